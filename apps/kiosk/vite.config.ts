@@ -1,0 +1,15 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:' + (process.env.PORT ?? '3000');
+
+export default defineConfig({
+  base: '/kiosk/',
+  plugins: [react()],
+  resolve: { conditions: ['source'] },
+  server: {
+    port: 5175,
+    proxy: { '/api': apiTarget, '/socket.io': { target: apiTarget, ws: true } },
+  },
+  test: { environment: 'jsdom', globals: false },
+});
