@@ -1,0 +1,15 @@
+import type { PageLimit } from '../wire';
+
+/** Query keys in one place; everything of the session hangs under ['session', orgId] so a company switch refetches it. */
+export const queryKeys = {
+  globalConfig: ['globalConfig'] as const,
+  me: (token: string) => ['me', token] as const,
+  currentOrgs: (orgId: string) => ['session', orgId, 'currentOrgs'] as const,
+  groupLogos: (groupId: string) => ['groupLogos', groupId] as const,
+  homeCounts: (orgId: string) => ['session', orgId, 'home', 'counts'] as const,
+  agency: (orgId: string) => ['session', orgId, 'home', 'agency'] as const,
+  warn: (orgId: string) => ['session', orgId, 'home', 'warn'] as const,
+  dailyTonnage: (orgId: string) => ['session', orgId, 'home', 'detail'] as const,
+  vehicleTable: (orgId: string, limit: PageLimit) => ['session', orgId, 'home', 'vehicles', limit.pn, limit.ps] as const,
+  useMenus: (orgId: string) => ['session', orgId, 'useMenus'] as const,
+};
