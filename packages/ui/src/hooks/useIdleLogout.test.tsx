@@ -1,4 +1,4 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useIdleLogout } from './useIdleLogout';
 
@@ -7,6 +7,7 @@ describe('useIdleLogout', () => {
     vi.useFakeTimers();
   });
   afterEach(() => {
+    cleanup();
     vi.useRealTimers();
   });
 

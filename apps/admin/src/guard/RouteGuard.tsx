@@ -1,0 +1,15 @@
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { isSignedIn, useGlobalConfig, useSession } from '@wb/api';
+import { HOME_PATH } from '@wb/ui';
+import { decideGuard } from './decideGuard';
+
+/** Applies decideGuard to every route below it. */
+export function RouteGuard() {
+  const location = useLocation();
+  const signedIn = useSession(isSignedIn);
+  const locked = useSession((s) => s.isLock);
+  const lockPath = useGlobalConfig().data?.lockPath || '/lock';
+  const decision = decideGuard({ path: location.pathname, signedIn, locked, lockPath, homePath: HOME_PATH });
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,120 @@
+import { LockOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons';
+import { Alert, Button, Checkbox, Form, Input, Spin } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ApiError, captchaImageUrl, completeSignIn, loginByPassword, newRandomStr, useGlobalConfig } from '@wb/api';
+import { HOME_PATH, PRODUCT_TITLE, WeighbridgeLogo, usePageTitle } from '@wb/ui';
+import { WeighbridgeScene } from './WeighbridgeScene';
+
+interface LoginForm {
+  username: string;
+  password: string;
+  code?: string;
+  remember: boolean;
+}
+
+const REMEMBER_KEY = 'wb-remember-username';
+
+/** /login: username, password, captcha (unless switched off), remember-username; SPEC.md §8 errors shown inline. */
+export function LoginPage() {
+  usePageTitle('登录');
+  const navigate = useNavigate();
+  const config = useGlobalConfig();
+  const captchaOn = config.isError || config.data?.captchaEnabled === true;
+  const [form] = Form.useForm<LoginForm>();
+  const [randomStr, setRandomStr] = useState(newRandomStr);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const remembered = localStorage.getItem(REMEMBER_KEY) ?? '';
+
+  const refreshCaptcha = () => {
+    setRandomStr(newRandomStr());
+    form.setFieldValue('code', '');
+  };
+
+  const submit = async (values: LoginForm) => {
+    setError(null);
+    setBusy(true);
+    try {
+      await loginByPassword({
+        username: values.username.trim(),
+        password: values.password,
+        ...(captchaOn ? { code: values.code?.trim(), randomStr } : {}),
+      });
+      if (values.remember) localStorage.setItem(REMEMBER_KEY, values.username.trim());
+      else localStorage.removeItem(REMEMBER_KEY);
+      const { passwordSafe } = await completeSignIn();
+      // an initial password: the client shows 请修改初始密码！即将跳转.... and moves to /editpwd itself
+      if (passwordSafe) void navigate(HOME_PATH, { replace: true });
+    } catch (e) {
+      setError(e instanceof ApiError || e instanceof Error ? e.message : '系统未知错误，请反馈给管理员');
+      // a captcha answers once: 验证码错误 and every other failure need a fresh picture
+      if (captchaOn) refreshCaptcha();
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="wb-login">
+      <section className="wb-login-brand">
+        <div className="wb-login-brand-head">
+          <WeighbridgeLogo size={44} />
+          <span>{PRODUCT_TITLE}</span>
+        </div>
+        <div className="wb-login-brand-body">
+          <h1>称重计量 · 门岗 · 质检 · 结算</h1>
+          <p>一个平台管好每一车、每一吨：登记进厂、过磅称重、化验检质、结算对账全程在线，数据实时汇总。</p>
+          <WeighbridgeScene />
+        </div>
+        <div className="wb-login-brand-foot">© 统一称重计量管控平台</div>
+      </section>
+      <section className="wb-login-panel">
+        <div className="wb-login-card">
+          <h2>账号登录</h2>
+          <p className="wb-login-hint">欢迎使用{PRODUCT_TITLE}</p>
+          {error && <Alert type="error" showIcon title={error} data-testid="login-error" style={{ marginBottom: 16 }} />}
+          <Spin spinning={busy}>
+            <Form<LoginForm>
+              form={form}
+              data-testid="login-form"
+              aria-label="登录表单"
+              size="large"
+              initialValues={{ username: remembered, remember: remembered !== '' }}
+              onFinish={(values) => void submit(values)}
+              autoComplete="on"
+            >
+              <Form.Item name="username" rules={[{ required: true, message: '请输入用户名' }]}>
+                <Input prefix={<UserOutlined />} placeholder="用户名" aria-label="用户名" autoComplete="username" />
+              </Form.Item>
+              <Form.Item name="password" rules={[{ required: true, message: '请输入密码' }]}>
+                <Input.Password prefix={<LockOutlined />} placeholder="密码" aria-label="密码" autoComplete="current-password" />
+              </Form.Item>
+              {captchaOn && (
+                <Form.Item required>
+                  <div className="wb-login-captcha">
+                    <Form.Item name="code" noStyle rules={[{ required: true, message: '请输入验证码' }]}>
+                      <Input prefix={<SafetyCertificateOutlined />} placeholder="验证码" aria-label="验证码" maxLength={8} autoComplete="off" />
+                    </Form.Item>
+                    <img
+                      src={captchaImageUrl(randomStr)}
+                      alt="验证码图片"
+                      title="看不清？点击换一张"
+                      data-testid="captcha-image"
+                      onClick={refreshCaptcha}
+                    />
+                  </div>
+                </Form.Item>
+              )}
+              <Form.Item name="remember" valuePropName="checked">
+                <Checkbox>记住用户名</Checkbox>
+              </Form.Item>
+              <Button type="primary" htmlType="submit" block autoInsertSpace={false} loading={busy} data-testid="login-submit">
+                登录
+              </Button>
+            </Form>
+          </Spin>
+        </div>
+      </section>
+    </div>
+  );
+}
