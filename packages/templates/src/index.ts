@@ -31,7 +31,12 @@ export { isOn } from './fields/isOn';
 export { isEmptyValue } from './fields/isEmptyValue';
 export { fieldOptions } from './fields/fieldOptions';
 export { fieldTypeRegistry, fieldTypeOf } from './fieldTypes/fieldTypeRegistry';
-export type { FieldTypeHandler, CellView, FormatContext, ParsedSearchValue } from './fieldTypes/FieldTypeHandler';
+export type {
+  FieldTypeHandler,
+  CellView,
+  FormatContext,
+  ParsedSearchValue,
+} from './fieldTypes/FieldTypeHandler';
 export { controlRegistry, describeControl } from './controls/controlRegistry';
 export type { ControlHandler, ControlSpec, Widget } from './controls/ControlHandler';
 
@@ -94,7 +99,11 @@ export { applyFormulas } from './formula/applyFormulas';
 // Popups, announcements, money, layout
 export { linkPairFills } from './links/linkPairFills';
 export type { LinkFill } from './links/linkPairFills';
-export { confirmButtons, parseConfirmButtons, isAnnouncementRowSelectable } from './announcement/confirmButtons';
+export {
+  confirmButtons,
+  parseConfirmButtons,
+  isAnnouncementRowSelectable,
+} from './announcement/confirmButtons';
 export type { ConfirmButton } from './announcement/confirmButtons';
 export { moneyToChinese } from './money/moneyToChinese';
 export { formTableHeight, listTableMaxHeight, screenSizeLevel } from './layout/tableHeights';

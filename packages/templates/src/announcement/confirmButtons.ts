@@ -19,7 +19,9 @@ const LABELS: Readonly<Record<ConfirmButtonCode, readonly [normal: string, sampl
 const KNOWN = new Set<string>(CONFIRM_BUTTON_CODES);
 
 /** A row's confirm-button codes from a list or a comma-joined string; unknown codes are dropped. */
-export function parseConfirmButtons(value: readonly string[] | string | null | undefined): ConfirmButtonCode[] {
+export function parseConfirmButtons(
+  value: readonly string[] | string | null | undefined,
+): ConfirmButtonCode[] {
   const parts = typeof value === 'string' ? value.split(',') : (value ?? []);
   return parts.map((p) => p.trim()).filter((p): p is ConfirmButtonCode => KNOWN.has(p));
 }

@@ -44,11 +44,21 @@ describe('buildColumns', () => {
     ['set width gets +10', f('x', { columnWidth: '120' }), {}, { width: 130 }],
     ['numeric width', f('x', { columnWidth: 80 }), { virtual: true }, { width: 90 }],
     ['virtual default 200', f('x'), { virtual: true }, { width: 200 }],
-    ['editable only when iupdate', f('x', { iupdate: true }), { editable: true }, { minWidth: 75, editable: true }],
+    [
+      'editable only when iupdate',
+      f('x', { iupdate: true }),
+      { editable: true },
+      { minWidth: 75, editable: true },
+    ],
     ['not editable without iupdate', f('x'), { editable: true }, { minWidth: 60, editable: false }],
     ['fixed left', f('x', { ifixed: '1' }), {}, { fixed: 'left' }],
     ['fixed right', f('x', { ifixed: 'right' }), {}, { fixed: 'right' }],
-    ['sortable, summable, merge', f('x', { isortField: 1, itotal: true, imerge: '1' }), {}, { sortable: true, summable: true, merge: true }],
+    [
+      'sortable, summable, merge',
+      f('x', { isortField: 1, itotal: true, imerge: '1' }),
+      {},
+      { sortable: true, summable: true, merge: true },
+    ],
   ] as const)('%s', (_name, field, options, expected) => {
     const [column] = buildColumns([field], options);
     expect(column).toMatchObject(expected);
@@ -59,7 +69,11 @@ describe('initialSort', () => {
   it.each([
     ['none', [f('a')], null],
     ['default desc', [f('a'), f('b', { idefinedSort: true, id: 7 })], { key: 'b', dir: 'desc', keyId: '7' }],
-    ['sortField and asc', [f('b', { idefinedSort: '1', sortField: 'createDate', sortMethod: 'asc' })], { key: 'createDate', dir: 'asc' }],
+    [
+      'sortField and asc',
+      [f('b', { idefinedSort: '1', sortField: 'createDate', sortMethod: 'asc' })],
+      { key: 'createDate', dir: 'asc' },
+    ],
   ])('%s', (_name, fields, expected) => {
     expect(initialSort(fields)).toEqual(expected);
   });

@@ -6,7 +6,10 @@ import { isOn } from '../fields/isOn';
 export function initialSort(fields: readonly FieldDefinition[]): SortSpec | null {
   const field = fields.find((f) => isOn(f.idefinedSort));
   if (!field) return null;
-  const sort: SortSpec = { key: field.sortField || field.fieldName, dir: field.sortMethod === 'asc' ? 'asc' : 'desc' };
+  const sort: SortSpec = {
+    key: field.sortField || field.fieldName,
+    dir: field.sortMethod === 'asc' ? 'asc' : 'desc',
+  };
   if (field.id !== undefined) sort.keyId = String(field.id);
   return sort;
 }

@@ -32,9 +32,15 @@ describe('controlRegistry', () => {
     ['TIME_BOX_TIM', { widget: 'time', valueFormat: 'HH:mm:ss' }],
     ['TIME_RANGE_BOX', { widget: 'timeRange' }],
     ['NUMBER', { widget: 'number' }],
-    ['RESOURCE_CONTROLS', { widget: 'resourcePicker', multiple: false, picker: { display: 'text', confirmButton: true } }],
+    [
+      'RESOURCE_CONTROLS',
+      { widget: 'resourcePicker', multiple: false, picker: { display: 'text', confirmButton: true } },
+    ],
     ['RESOURCE_CONTROLS_MORE', { widget: 'resourcePicker', multiple: true }],
-    ['RESOURCE_CONTROLS_MORE_FOLD', { widget: 'resourcePicker', multiple: true, picker: { display: 'tags', confirmButton: true } }],
+    [
+      'RESOURCE_CONTROLS_MORE_FOLD',
+      { widget: 'resourcePicker', multiple: true, picker: { display: 'tags', confirmButton: true } },
+    ],
     ['CALCULATE', { widget: 'calculated', readOnly: true }],
     ['SELECT', { widget: 'select', multiple: false }],
     ['SELECT_MORE', { widget: 'select', multiple: true }],
@@ -43,7 +49,10 @@ describe('controlRegistry', () => {
     ['BOOLEAN', { widget: 'switch' }],
     ['IMG_UPLOAD_EP', { widget: 'imageUpload', accept: ['jpg', 'jpeg', 'png'] }],
     ['IMG_LOGO', { widget: 'imageUpload', accept: ['jpg', 'jpeg', 'png', 'gif'] }],
-    ['NONE_WHOLE', { widget: 'resourcePicker', readOnly: true, picker: { display: 'text', confirmButton: false } }],
+    [
+      'NONE_WHOLE',
+      { widget: 'resourcePicker', readOnly: true, picker: { display: 'text', confirmButton: false } },
+    ],
   ] as const)('%s', (kind, expected) => {
     expect(describeControl(f(kind))).toMatchObject(expected);
   });

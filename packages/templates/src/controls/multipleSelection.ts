@@ -1,4 +1,6 @@
 import type { ControlHandler } from './ControlHandler';
 
 /** MULTIPLE_SELECTION: checkbox group. */
-export const multipleSelectionControl: ControlHandler = { describe: () => ({ widget: 'checkbox', multiple: true }) };
+export const multipleSelectionControl: ControlHandler = {
+  describe: () => ({ widget: 'checkbox', multiple: true }),
+};

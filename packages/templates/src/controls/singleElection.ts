@@ -1,4 +1,6 @@
 import type { ControlHandler } from './ControlHandler';
 
 /** SINGLE_ELECTION: radio group. */
-export const singleElectionControl: ControlHandler = { describe: () => ({ widget: 'radio', multiple: false }) };
+export const singleElectionControl: ControlHandler = {
+  describe: () => ({ widget: 'radio', multiple: false }),
+};

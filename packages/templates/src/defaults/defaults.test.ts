@@ -23,8 +23,10 @@ const f = (over: Partial<FieldDefinition>): FieldDefinition => ({
 });
 const dt = (defaultValue: string, over: Partial<FieldDefinition> = {}) =>
   f({ fieldType: 'DATE', formSubmitType: 'DATA_BOX_TIM', defaultValue, ...over });
-const range = (defaultValue: string, searchType: 'datePickerRange' | 'dateTimePickerRange' = 'dateTimePickerRange') =>
-  f({ fieldType: 'DATE', searchType, defaultValue });
+const range = (
+  defaultValue: string,
+  searchType: 'datePickerRange' | 'dateTimePickerRange' = 'dateTimePickerRange',
+) => f({ fieldType: 'DATE', searchType, defaultValue });
 
 describe('resolveDefaultValue', () => {
   it.each([
@@ -37,13 +39,35 @@ describe('resolveDefaultValue', () => {
     ['currentGroupId()', f({ defaultValue: 'currentGroupId()' }), 'g1'],
     ['currentGroupName()', f({ defaultValue: 'currentGroupName()' }), '集团'],
     ['relative: +1 day', dt('{"dayMark":"+","day":1}'), '2024-03-16 10:20:30'],
-    ['relative: -1 month, fixed 8:00:00', dt('{"monthMark":"-","month":"1","hourMark":"fixed","hour":8,"minuteMark":"fixed","minute":0,"secondMark":"fixed","second":0}'), '2024-02-15 08:00:00'],
-    ['relative: fixed month 1, date-only', dt('{"monthMark":"fixed","month":1,"dayMark":"fixed","day":1}', { formSubmitType: 'DATA_BOX' }), '2024-01-01'],
-    ['relative: +1 year, empty marks kept', dt('{"yearMark":"+","year":1,"dayMark":"","day":""}'), '2025-03-15 10:20:30'],
+    [
+      'relative: -1 month, fixed 8:00:00',
+      dt(
+        '{"monthMark":"-","month":"1","hourMark":"fixed","hour":8,"minuteMark":"fixed","minute":0,"secondMark":"fixed","second":0}',
+      ),
+      '2024-02-15 08:00:00',
+    ],
+    [
+      'relative: fixed month 1, date-only',
+      dt('{"monthMark":"fixed","month":1,"dayMark":"fixed","day":1}', { formSubmitType: 'DATA_BOX' }),
+      '2024-01-01',
+    ],
+    [
+      'relative: +1 year, empty marks kept',
+      dt('{"yearMark":"+","year":1,"dayMark":"","day":""}'),
+      '2025-03-15 10:20:30',
+    ],
     ['literal date', dt('2024-01-02 03:04:05'), '2024-01-02 03:04:05'],
     ['range onDay', range('{"start":"onDay","end":"onDay"}'), ['2024-03-15 00:00:00', '2024-03-15 23:59:59']],
-    ['range offsets and times', range('{"start":-7,"end":"+1","startTime":"08:00:00","endTime":"08:00"}'), ['2024-03-08 08:00:00', '2024-03-16 08:00:00']],
-    ['range fixed, date-only', range('{"start":"2024-01-01","end":"2024-01-31"}', 'datePickerRange'), ['2024-01-01', '2024-01-31']],
+    [
+      'range offsets and times',
+      range('{"start":-7,"end":"+1","startTime":"08:00:00","endTime":"08:00"}'),
+      ['2024-03-08 08:00:00', '2024-03-16 08:00:00'],
+    ],
+    [
+      'range fixed, date-only',
+      range('{"start":"2024-01-01","end":"2024-01-31"}', 'datePickerRange'),
+      ['2024-01-01', '2024-01-31'],
+    ],
   ])('%s', (_name, field, expected) => {
     expect(resolveDefaultValue(field, ctx)).toEqual({ ok: true, value: expected });
   });
@@ -64,7 +88,11 @@ describe('resolveDefaultValue', () => {
 describe('defaultValues', () => {
   it('collects values and errors', () => {
     const r = defaultValues(
-      [f({ fieldName: 'a', defaultValue: 'currentGroupName()' }), dt('x', { fieldName: 'b', fieldExplain: '开始日期' }), f({ fieldName: 'c' })],
+      [
+        f({ fieldName: 'a', defaultValue: 'currentGroupName()' }),
+        dt('x', { fieldName: 'b', fieldExplain: '开始日期' }),
+        f({ fieldName: 'c' }),
+      ],
       ctx,
     );
     expect(r).toEqual({ values: { a: '集团' }, errors: ['字段开始日期默认值配置错误！'] });

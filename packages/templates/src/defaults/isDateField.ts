@@ -1,7 +1,19 @@
 import type { FieldDefinition } from '../model/field';
 
-const DATE_CONTROLS = new Set(['DATA_BOX', 'DATA_BOX_TIM', 'DATA_RANGE_BOX', 'TIME_BOX_TIM', 'TIME_RANGE_BOX']);
-const DATE_SEARCHES = new Set(['datePicker', 'dateTimePicker', 'datePickerRange', 'dateTimePickerRange', 'timePicker']);
+const DATE_CONTROLS = new Set([
+  'DATA_BOX',
+  'DATA_BOX_TIM',
+  'DATA_RANGE_BOX',
+  'TIME_BOX_TIM',
+  'TIME_RANGE_BOX',
+]);
+const DATE_SEARCHES = new Set([
+  'datePicker',
+  'dateTimePicker',
+  'datePickerRange',
+  'dateTimePickerRange',
+  'timePicker',
+]);
 
 /** The field holds a date or time (by type, control kind or search input). */
 export function isDateField(field: FieldDefinition): boolean {

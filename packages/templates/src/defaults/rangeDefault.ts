@@ -16,7 +16,10 @@ function day(spec: string | number | undefined, now: Date): dayjs.Dayjs | null {
 function withTime(d: dayjs.Dayjs, time: string): dayjs.Dayjs | null {
   const m = TIME.exec(time.trim());
   if (!m) return null;
-  return d.hour(Number(m[1])).minute(Number(m[2])).second(Number(m[3] ?? 0));
+  return d
+    .hour(Number(m[1]))
+    .minute(Number(m[2]))
+    .second(Number(m[3] ?? 0));
 }
 
 /**

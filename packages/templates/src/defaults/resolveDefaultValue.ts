@@ -12,8 +12,7 @@ import { relativeDate } from './relativeDate';
 export type ResolvedDefault = string | readonly [string, string];
 
 export type DefaultValueResult =
-  | { ok: true; value: ResolvedDefault | undefined }
-  | { ok: false; error: string };
+  { ok: true; value: ResolvedDefault | undefined } | { ok: false; error: string };
 
 function parseJson(text: string): Record<string, unknown> | null {
   try {

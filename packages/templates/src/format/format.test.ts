@@ -100,7 +100,12 @@ describe('formatCell', () => {
     ['enum multi value', status, '1,0', { text: '启用,停用' }],
     ['enum unknown value', status, '9', { text: '9' }],
     ['tag', { ...status, fieldType: 'TAG' as const }, '0', { text: '停用', color: 'red' }],
-    ['date', f({ fieldType: 'DATE', formSubmitType: 'DATA_BOX' }), '2024-03-05 10:00:00', { text: '2024-03-05' }],
+    [
+      'date',
+      f({ fieldType: 'DATE', formSubmitType: 'DATA_BOX' }),
+      '2024-03-05 10:00:00',
+      { text: '2024-03-05' },
+    ],
     ['json', f({ fieldType: 'JSON' }), { a: 1 }, { text: '{"a":1}' }],
     ['number', f({ fieldType: 'NUMBER' }), 12.5, { text: '12.5' }],
     ['null text', f({}), undefined, { text: '' }],

@@ -32,17 +32,56 @@ describe('buildFormItems', () => {
   });
 
   it('shows visible fields in seq order only', () => {
-    const items = buildFormItems([f('b', { seq: 2 }), f('a', { seq: 1 }), f('h', { ihidden: true }), f('n', { ishow: false })]);
+    const items = buildFormItems([
+      f('b', { seq: 2 }),
+      f('a', { seq: 1 }),
+      f('h', { ihidden: true }),
+      f('n', { ishow: false }),
+    ]);
     expect(items.map((i) => i.key)).toEqual(['a', 'b']);
   });
 
   it.each([
-    ['not updatable: read-only, no rules', f('a', { irequired: true }), 'dynamic', { editable: false, required: false, rules: [] }],
-    ['updatable and required (dynamic)', f('a', { iupdate: true, irequired: true }), 'dynamic', { editable: true, required: true, rules: [{ kind: 'required', message: '必须填写数量', trigger: 'blur' }] }],
-    ['table wording', f('a', { iupdate: true, irequired: true }), 'table', { rules: [{ kind: 'required', message: '数量不能为空！', trigger: 'blur' }] }],
-    ['multi-select wording', f('a', { iupdate: true, irequired: true, formSubmitType: 'SELECT_MORE' }), 'dynamic', { rules: [{ kind: 'required', message: '至少选择一项数量', trigger: 'change' }] }],
-    ['CALCULATE is never editable', f('a', { iupdate: true, irequired: true, formSubmitType: 'CALCULATE', calculate: 'a+b' }), 'dynamic', { editable: false, rules: [], calculate: 'a+b' }],
-    ['resource picker keeps its template', f('a', { formSubmitType: 'RESOURCE_CONTROLS', cgFormatResId: 42 }), 'dynamic', { controlKind: 'RESOURCE_CONTROLS', cgFormatResId: 42 }],
+    [
+      'not updatable: read-only, no rules',
+      f('a', { irequired: true }),
+      'dynamic',
+      { editable: false, required: false, rules: [] },
+    ],
+    [
+      'updatable and required (dynamic)',
+      f('a', { iupdate: true, irequired: true }),
+      'dynamic',
+      {
+        editable: true,
+        required: true,
+        rules: [{ kind: 'required', message: '必须填写数量', trigger: 'blur' }],
+      },
+    ],
+    [
+      'table wording',
+      f('a', { iupdate: true, irequired: true }),
+      'table',
+      { rules: [{ kind: 'required', message: '数量不能为空！', trigger: 'blur' }] },
+    ],
+    [
+      'multi-select wording',
+      f('a', { iupdate: true, irequired: true, formSubmitType: 'SELECT_MORE' }),
+      'dynamic',
+      { rules: [{ kind: 'required', message: '至少选择一项数量', trigger: 'change' }] },
+    ],
+    [
+      'CALCULATE is never editable',
+      f('a', { iupdate: true, irequired: true, formSubmitType: 'CALCULATE', calculate: 'a+b' }),
+      'dynamic',
+      { editable: false, rules: [], calculate: 'a+b' },
+    ],
+    [
+      'resource picker keeps its template',
+      f('a', { formSubmitType: 'RESOURCE_CONTROLS', cgFormatResId: 42 }),
+      'dynamic',
+      { controlKind: 'RESOURCE_CONTROLS', cgFormatResId: 42 },
+    ],
   ] as const)('%s', (_name, field, requiredStyle, expected) => {
     expect(buildFormItems([field], { requiredStyle })[0]).toMatchObject(expected);
   });

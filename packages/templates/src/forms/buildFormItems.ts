@@ -77,7 +77,8 @@ export function buildFormItems(fields: readonly FieldDefinition[], options: Form
       options: fieldOptions(field),
       field,
     };
-    if (field.cgFormatResId !== undefined && field.cgFormatResId !== '') item.cgFormatResId = field.cgFormatResId;
+    if (field.cgFormatResId !== undefined && field.cgFormatResId !== '')
+      item.cgFormatResId = field.cgFormatResId;
     if (field.calculate) item.calculate = field.calculate;
     return item;
   });

@@ -3,7 +3,9 @@ import { parseFormula, type FormulaNode } from './parseFormula';
 /** Field values of the row a formula reads. */
 export type FormulaValues = Readonly<Record<string, unknown>>;
 /** Sub-tables by name, for sum(table.column). */
-export type FormulaTables = Readonly<Record<string, readonly Readonly<Record<string, unknown>>[] | undefined>>;
+export type FormulaTables = Readonly<
+  Record<string, readonly Readonly<Record<string, unknown>>[] | undefined>
+>;
 
 export interface CompiledFormula {
   readonly source: string;

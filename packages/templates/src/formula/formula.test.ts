@@ -42,7 +42,13 @@ describe('compileFormula: evaluation', () => {
     ['sum times a field', 'sum(lines.amount) * rate', 1.2],
     ['sum of a missing table is 0', 'sum(other.x)', 0],
   ])('%s', (_name, source, expected) => {
-    const tables = { lines: [{ amount: 0.1, qty: 1 }, { amount: '0.2', qty: '' }, { amount: 0.3, qty: 2 }] };
+    const tables = {
+      lines: [
+        { amount: 0.1, qty: 1 },
+        { amount: '0.2', qty: '' },
+        { amount: 0.3, qty: 2 },
+      ],
+    };
     expect(evaluate(source, { rate: 2 }, tables)).toBe(expected);
   });
 
@@ -57,20 +63,43 @@ describe('compileFormula: evaluation', () => {
 });
 
 describe('compileFormula: errors', () => {
-  it.each(['', '1 +', '(a + b', 'a + b)', 'a b', '2 ** 3', 'a; process.exit()', 'sum(x)', 'sum(t.)', 'a $ b', '*3'])(
-    '%j is rejected',
-    (source) => {
-      const r = compileFormula(source);
-      expect(r.ok).toBe(false);
-      expect(r.ok ? '' : r.error).toMatch(/^公式格式错误：/);
-    },
-  );
+  it.each([
+    '',
+    '1 +',
+    '(a + b',
+    'a + b)',
+    'a b',
+    '2 ** 3',
+    'a; process.exit()',
+    'sum(x)',
+    'sum(t.)',
+    'a $ b',
+    '*3',
+  ])('%j is rejected', (source) => {
+    const r = compileFormula(source);
+    expect(r.ok).toBe(false);
+    expect(r.ok ? '' : r.error).toMatch(/^公式格式错误：/);
+  });
 });
 
 describe('applyFormulas', () => {
   const fields: FieldDefinition[] = [
-    { fieldName: 'total', fieldExplain: '合计金额', fieldType: 'NUMBER', formSubmitType: 'CALCULATE', calculate: 'amount + fee', seq: 2 },
-    { fieldName: 'amount', fieldExplain: '金额', fieldType: 'NUMBER', formSubmitType: 'CALCULATE', calculate: 'price * qty', seq: 1 },
+    {
+      fieldName: 'total',
+      fieldExplain: '合计金额',
+      fieldType: 'NUMBER',
+      formSubmitType: 'CALCULATE',
+      calculate: 'amount + fee',
+      seq: 2,
+    },
+    {
+      fieldName: 'amount',
+      fieldExplain: '金额',
+      fieldType: 'NUMBER',
+      formSubmitType: 'CALCULATE',
+      calculate: 'price * qty',
+      seq: 1,
+    },
     { fieldName: 'bad', fieldExplain: '错误', fieldType: 'NUMBER', calculate: '(', seq: 3 },
   ];
   it.each([

@@ -5,8 +5,19 @@ export type Token =
 
 /** Full-width and typographic operators people paste from Chinese documents. */
 const OP_ALIASES: Readonly<Record<string, '+' | '-' | '*' | '/' | '(' | ')'>> = {
-  '+': '+', '-': '-', '*': '*', '/': '/', '(': '(', ')': ')',
-  '＋': '+', '−': '-', '－': '-', '×': '*', '÷': '/', '（': '(', '）': ')',
+  '+': '+',
+  '-': '-',
+  '*': '*',
+  '/': '/',
+  '(': '(',
+  ')': ')',
+  '＋': '+',
+  '−': '-',
+  '－': '-',
+  '×': '*',
+  '÷': '/',
+  '（': '(',
+  '）': ')',
 };
 const NUMBER = /\d+(?:\.\d*)?|\.\d+/y;
 const NAME = /[A-Za-z_\u4e00-\u9fa5][\w.\u4e00-\u9fa5]*/y;

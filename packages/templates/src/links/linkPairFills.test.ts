@@ -10,14 +10,22 @@ const pairs: LinkPair[] = [
 
 describe('linkPairFills', () => {
   it.each([
-    ['single row', [{ id: 7, name: '甲' }], [
-      { fieldName: 'customerId', masterTable: 'sa_notice', value: '7' },
-      { fieldName: 'customerName', value: '甲' },
-    ]],
-    ['multi-select joins with comma, keeps positions', [{ id: 1, name: '甲' }, { id: 2 }, { id: 3, name: '丙' }], [
-      { fieldName: 'customerId', masterTable: 'sa_notice', value: '1,2,3' },
-      { fieldName: 'customerName', value: '甲,,丙' },
-    ]],
+    [
+      'single row',
+      [{ id: 7, name: '甲' }],
+      [
+        { fieldName: 'customerId', masterTable: 'sa_notice', value: '7' },
+        { fieldName: 'customerName', value: '甲' },
+      ],
+    ],
+    [
+      'multi-select joins with comma, keeps positions',
+      [{ id: 1, name: '甲' }, { id: 2 }, { id: 3, name: '丙' }],
+      [
+        { fieldName: 'customerId', masterTable: 'sa_notice', value: '1,2,3' },
+        { fieldName: 'customerName', value: '甲,,丙' },
+      ],
+    ],
     ['no rows', [], []],
   ])('%s', (_name, rows, expected) => {
     expect(linkPairFills(pairs, rows)).toEqual(expected);

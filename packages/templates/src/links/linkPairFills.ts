@@ -15,7 +15,10 @@ export interface LinkFill {
  * positions so an id list and a name list stay aligned. Pairs with iupdate explicitly off are
  * skipped; no rows gives no fills.
  */
-export function linkPairFills(pairs: readonly LinkPair[], rows: readonly Readonly<Record<string, unknown>>[]): LinkFill[] {
+export function linkPairFills(
+  pairs: readonly LinkPair[],
+  rows: readonly Readonly<Record<string, unknown>>[],
+): LinkFill[] {
   if (rows.length === 0) return [];
   const out: LinkFill[] = [];
   for (const pair of pairs) {

@@ -33,10 +33,17 @@ describe('moneyToChinese', () => {
     expect(moneyToChinese(v)).toBe(expected);
   });
 
-  it.each([[1e15], ['1000000000000000'], [-1e15], ['999999999999999.99995'], [Number.NaN], [Infinity], ['abc'], ['1e5'], ['']])(
-    '%j is rejected',
-    (v) => {
-      expect(moneyToChinese(v)).toBeNull();
-    },
-  );
+  it.each([
+    [1e15],
+    ['1000000000000000'],
+    [-1e15],
+    ['999999999999999.99995'],
+    [Number.NaN],
+    [Infinity],
+    ['abc'],
+    ['1e5'],
+    [''],
+  ])('%j is rejected', (v) => {
+    expect(moneyToChinese(v)).toBeNull();
+  });
 });

@@ -3,9 +3,23 @@ import { advancedQueryConditions, advancedQueryDialog } from './advancedQueryDia
 import type { FieldDefinition } from '../model/field';
 
 const fields: FieldDefinition[] = [
-  { fieldName: 'kind', fieldExplain: '类型', fieldType: 'ENUM', iallowAdvanceQuery: true, controlValue: 'like', seq: 2 },
+  {
+    fieldName: 'kind',
+    fieldExplain: '类型',
+    fieldType: 'ENUM',
+    iallowAdvanceQuery: true,
+    controlValue: 'like',
+    seq: 2,
+  },
   { fieldName: 'name', fieldExplain: '名称', fieldType: 'TEXT', iallowAdvanceQuery: true, seq: 1 },
-  { fieldName: 'code', fieldExplain: '编码', fieldType: 'TEXT', iallowAdvanceQuery: true, controlValue: 'eq', seq: 3 },
+  {
+    fieldName: 'code',
+    fieldExplain: '编码',
+    fieldType: 'TEXT',
+    iallowAdvanceQuery: true,
+    controlValue: 'eq',
+    seq: 3,
+  },
   { fieldName: 'other', fieldExplain: '其他', fieldType: 'TEXT' },
 ];
 
@@ -15,9 +29,23 @@ describe('advancedQueryDialog', () => {
     expect([state.start, state.end]).toEqual(['2024-05-31 09:30:00', '2024-06-01 09:30:00']);
   });
   it.each([
-    ['name', [['like', '模糊查询'], ['eq', '等于']], 'like'],
+    [
+      'name',
+      [
+        ['like', '模糊查询'],
+        ['eq', '等于'],
+      ],
+      'like',
+    ],
     ['kind', [['eq', '等于']], 'eq'],
-    ['code', [['like', '模糊查询'], ['eq', '等于']], 'eq'],
+    [
+      'code',
+      [
+        ['like', '模糊查询'],
+        ['eq', '等于'],
+      ],
+      'eq',
+    ],
   ])('%s operators', (key, operators, op) => {
     const row = state.rows.find((r) => r.key === key);
     expect(row?.operators.map((o) => [o.value, o.label])).toEqual(operators);

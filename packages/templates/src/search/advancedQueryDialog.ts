@@ -67,7 +67,10 @@ export function advancedQueryDialog(fields: readonly FieldDefinition[], now: Dat
  * Conditions of a confirmed 高级查询 dialog: `timeKey` ge start and le end (when set), then every
  * row with a value, with its operator (an ENUM row is forced to eq).
  */
-export function advancedQueryConditions(state: AdvancedQueryState, timeKey = 'createDate'): SearchCondition[] {
+export function advancedQueryConditions(
+  state: AdvancedQueryState,
+  timeKey = 'createDate',
+): SearchCondition[] {
   const out: SearchCondition[] = [];
   if (state.start.trim()) out.push({ key: timeKey, op: 'ge', val: state.start.trim() });
   if (state.end.trim()) out.push({ key: timeKey, op: 'le', val: state.end.trim() });

@@ -15,7 +15,10 @@ function condition(spec: SearchFieldSpec, op: SearchOp, val: string | number | b
  * Conditions of the advanced search panel (SPEC §5): only fields with values; a range needs both
  * ends and gives ge on the start and le on the end; multi-selects send `in` comma-joined.
  */
-export function buildAdvancedSearch(specs: readonly SearchFieldSpec[], values: SearchValues): SearchCondition[] {
+export function buildAdvancedSearch(
+  specs: readonly SearchFieldSpec[],
+  values: SearchValues,
+): SearchCondition[] {
   const out: SearchCondition[] = [];
   for (const spec of specs) {
     const v = values[spec.key];

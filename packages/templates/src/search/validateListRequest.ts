@@ -70,7 +70,7 @@ function isRecord(v: unknown): v is Record<string, unknown> {
 
 /** Echoed keys are cut short so an attacker cannot make the message arbitrarily large. */
 function shown(v: unknown): string {
-  const s = typeof v === 'string' ? v : JSON.stringify(v) ?? String(v);
+  const s = typeof v === 'string' ? v : (JSON.stringify(v) ?? String(v));
   return s.length > 40 ? `${s.slice(0, 40)}…` : s;
 }
 
@@ -94,7 +94,8 @@ function indexFields(fields: readonly FieldDefinition[], extra: readonly FieldDe
     if (isOn(f.iallowQuery)) index.quick.set(f.fieldName, f);
     if (isOn(f.iallowQuery) || isOn(f.iallowAdvanceQuery)) index.queryable.set(f.fieldName, f);
     if (isOn(f.isortField) || isOn(f.idefinedSort)) index.sortable.set(f.fieldName, f);
-    if (isOn(f.idefinedSort) && f.sortField) index.sortable.set(f.sortField, { ...f, fieldName: f.sortField });
+    if (isOn(f.idefinedSort) && f.sortField)
+      index.sortable.set(f.sortField, { ...f, fieldName: f.sortField });
   }
   for (const f of extra) {
     index.queryable.set(f.fieldName, f);
@@ -131,7 +132,8 @@ function leaf(item: unknown, ctx: Ctx, quick: boolean): CompiledCondition | null
   const field = (quick ? ctx.index.quick : ctx.index.queryable).get(item.key);
   if (!field) throw new Rejection(`查询字段不存在：${shown(item.key)}`);
   const rawOp = item.op;
-  if (typeof rawOp !== 'string' || !KNOWN_OPS.has(rawOp)) throw new Rejection(`查询条件不支持的运算符：${shown(rawOp)}`);
+  if (typeof rawOp !== 'string' || !KNOWN_OPS.has(rawOp))
+    throw new Rejection(`查询条件不支持的运算符：${shown(rawOp)}`);
   // Known op (checked above); `lk` is a synonym of `like`.
   const op = (rawOp === 'lk' ? 'like' : rawOp) as Exclude<SearchOp, 'lk'>;
   // The quick search ORs `like` over every quick-queryable field whatever its type (SPEC §5).
@@ -219,7 +221,8 @@ export function validateListRequest(
   request: unknown,
   limits: ListRequestLimits = {},
 ): ListRequestResult {
-  if (request !== undefined && request !== null && !isRecord(request)) return { ok: false, error: BAD_REQUEST };
+  if (request !== undefined && request !== null && !isRecord(request))
+    return { ok: false, error: BAD_REQUEST };
   const body = request ?? {};
   const index = indexFields(fields, limits.extraFields ?? []);
   const ctx: Ctx = {

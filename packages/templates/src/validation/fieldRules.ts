@@ -6,7 +6,18 @@ import { requiredMessage, type RequiredStyle } from './requiredMessage';
 
 /** Fields that accept digits only (SPEC §5). */
 const DIGIT_FIELDS = new Set(['startCode', 'endCode', 'num', 'carryOverNum']);
-const CHANGE_KINDS = new Set(['SELECT', 'SELECT_MORE', 'SINGLE_ELECTION', 'MULTIPLE_SELECTION', 'BOOLEAN', 'DATA_BOX', 'DATA_BOX_TIM', 'DATA_RANGE_BOX', 'TIME_BOX_TIM', 'TIME_RANGE_BOX']);
+const CHANGE_KINDS = new Set([
+  'SELECT',
+  'SELECT_MORE',
+  'SINGLE_ELECTION',
+  'MULTIPLE_SELECTION',
+  'BOOLEAN',
+  'DATA_BOX',
+  'DATA_BOX_TIM',
+  'DATA_RANGE_BOX',
+  'TIME_BOX_TIM',
+  'TIME_RANGE_BOX',
+]);
 
 /**
  * Rules of one field: none unless it is shown (ishow, not ihidden) and updatable (iupdate).

@@ -53,7 +53,9 @@ describe('compilePattern', () => {
   ])('%s', (_name, method, value, passes) => {
     const p = compilePattern({ validateMethod: method, validateTitle: '格式不对' });
     expect(p).not.toBeNull();
-    expect(validateValue([{ kind: 'pattern', ...p!, trigger: 'blur' }], value)).toBe(passes ? null : '格式不对');
+    expect(validateValue([{ kind: 'pattern', ...p!, trigger: 'blur' }], value)).toBe(
+      passes ? null : '格式不对',
+    );
   });
   it.each([
     ['invalid pattern', '/([/'],
@@ -96,8 +98,18 @@ describe('fieldRules', () => {
     ['hidden gets no rules', f({ irequired: true, ihidden: true }), '', null],
     ['required', f({ irequired: '1' }), ' ', '车牌号不能为空！'],
     ['required array', f({ irequired: '1' }), [], '车牌号不能为空！'],
-    ['pattern after required', f({ irequired: 1, cgValidate: { validateMethod: '/^[A-Z]/', validateTitle: '须大写开头' } }), 'a1', '须大写开头'],
-    ['pattern empty passes', f({ cgValidate: { validateMethod: '/^[A-Z]/', validateTitle: '须大写开头' } }), '', null],
+    [
+      'pattern after required',
+      f({ irequired: 1, cgValidate: { validateMethod: '/^[A-Z]/', validateTitle: '须大写开头' } }),
+      'a1',
+      '须大写开头',
+    ],
+    [
+      'pattern empty passes',
+      f({ cgValidate: { validateMethod: '/^[A-Z]/', validateTitle: '须大写开头' } }),
+      '',
+      null,
+    ],
     ['idNumber', f({ fieldName: 'idNumber' }), '110105194912310021', '身份证号校验位错误!'],
     ['email', f({ fieldName: 'email' }), 'x@', '邮箱格式错误!'],
     ['digits startCode', f({ fieldName: 'startCode', fieldExplain: '起始号' }), '12a', '起始号只能输入数字'],
