@@ -29,3 +29,5 @@ export { menuTarget } from './logic/menuTarget';
 export { drawerSections } from './logic/drawerSections';
 export type { DrawerSection } from './logic/drawerSections';
 export { HOME_PATH } from './logic/firstPage';
+export { AppProviders, PLATFORM_THEME } from './components/AppProviders';
+export { SignedInGate } from './components/SignedInGate';
