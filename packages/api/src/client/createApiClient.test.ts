@@ -85,7 +85,7 @@ describe('createApiClient', () => {
       const tokenCalls = env.calls.filter((c) => c.url === '/oauth/token');
       expect(tokenCalls).toHaveLength(1);
       expect(tokenCalls[0].data).toBe('grant_type=refresh_token&refresh_token=RT');
-      expect(tokenCalls[0].headers.Authorization).toMatch(/^Basic /);
+      expect(tokenCalls[0].headers.Authorization).toBe('Basic ' + btoa('wb-web:'));
       expect(tokenCalls[0].headers.deviceId).toBeTruthy();
       expect(env.session.getState().access_token).toBe('NEW');
       expect(env.session.getState().refresh_token).toBe('RT2');

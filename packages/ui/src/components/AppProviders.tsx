@@ -10,14 +10,14 @@ import { createQueryClient } from '@wb/api';
 dayjs.locale('zh-cn');
 
 export const PLATFORM_THEME: ThemeConfig = {
-  token: { colorPrimary: '#0e7c8c', borderRadius: 6, colorLink: '#0e7c8c' },
+  token: { colorPrimary: '#0e7c8c', colorInfo: '#0e7c8c', borderRadius: 6, colorLink: '#0e7c8c' },
 };
 
 /** Chinese antd locale and theme, antd App, react-query and a router under the app's base path. */
 export function AppProviders({ basename, children }: { basename: string; children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
-    <ConfigProvider locale={zhCN} theme={PLATFORM_THEME}>
+    <ConfigProvider locale={zhCN} theme={PLATFORM_THEME} button={{ autoInsertSpace: false }}>
       <AntApp>
         <QueryClientProvider client={queryClient}>
           <BrowserRouter basename={basename}>{children}</BrowserRouter>

@@ -13,7 +13,7 @@ export function CountCards() {
           {counts.isLoading ? (
             <Skeleton.Input active size="small" />
           ) : (
-            <div className="wb-count-value" style={{ color: card.accent }}>
+            <div className={`wb-count-value${card.value.includes(' / ') ? ' is-pair' : ''}`} style={{ color: card.accent }}>
               {card.value}
               <span className="wb-count-unit">{card.unit}</span>
             </div>

@@ -20,15 +20,13 @@ export function HomePage() {
         </span>
       </div>
       <CountCards />
-      <div className="wb-home-grid3">
+      <div className="wb-home-grid4">
         <AgencyCard />
         <WarnCard />
         <TonnageCard />
-      </div>
-      <div className="wb-home-grid2">
-        <VehicleTableCard />
         <FavouriteMenusCard />
       </div>
+      <VehicleTableCard />
     </div>
   );
 }
