@@ -1,0 +1,46 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { forbidden, unauthorized } from '../http/errors';
+import { loadAuth, type AuthInfo } from './service';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** the route answers without a token; the only way to make a route public */
+    public?: boolean;
+    /** a button permission key the caller's roles must hold (admins pass) */
+    permission?: string;
+  }
+  interface FastifyRequest {
+    /** the caller; set by the guard on every non-public route (null only on public routes) */
+    auth: AuthInfo;
+  }
+}
+
+/** The bearer token of the request, or undefined. */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+([A-Za-z0-9_-]{20,128})$/i.exec(header.trim());
+  return match?.[1];
+}
+
+/**
+ * One global hook that denies by default: every route needs a live session unless its route
+ * config says `public: true`. It runs onRequest, before the body is parsed, so anonymous callers
+ * cannot make the server parse large bodies. Unmatched URLs go to the not-found handler, which
+ * answers 404 without data.
+ */
+export const authGuard = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('auth', null as unknown as AuthInfo);
+  app.addHook('onRequest', async (request) => {
+    if (request.is404) return;
+    const config = request.routeOptions.config;
+    if (config.public === true) return;
+    const token = bearerToken(request);
+    if (!token) throw unauthorized();
+    const auth = await loadAuth(app.ctx, token);
+    if (!auth) throw unauthorized();
+    request.auth = auth;
+    if (config.permission && !auth.admin && !auth.permissions.has(config.permission)) throw forbidden();
+  });
+});

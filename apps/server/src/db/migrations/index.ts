@@ -1,0 +1,9 @@
+import type { Migration } from 'kysely';
+import { foundation } from './001_foundation';
+import { weighing } from './002_weighing';
+
+/** Every migration in order; names sort by their number prefix. */
+export const migrations: Record<string, Migration> = {
+  '001_foundation': foundation,
+  '002_weighing': weighing,
+};

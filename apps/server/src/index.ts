@@ -1,0 +1,3 @@
+export { buildApp, type BuildOptions } from './app';
+export { loadConfig, type AppConfig, type AppDeps } from './config';
+export { startServer, type RunningServer } from './startServer';

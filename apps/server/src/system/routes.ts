@@ -1,0 +1,145 @@
+import type { CurrentOrgsRequest } from '@wb/api/wire';
+import type { FastifyInstance } from 'fastify';
+import { MSG } from '../http/errors';
+import { no, ok } from '../http/envelope';
+import { checkFrontendAddress, userFavouriteMenus, userMenuButtons, userMenuTree } from './menus';
+import {
+  MSG_INITIAL_PASSWORD,
+  currentOrgs,
+  getDefineSetVal,
+  getMe,
+  globalConfig,
+  groupPictures,
+  isPasswordSafe,
+  modifyPassword,
+  switchOrg,
+} from './service';
+
+export const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
+const idParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string', pattern: UUID_PATTERN } },
+} as const;
+
+export async function systemRoutes(app: FastifyInstance): Promise<void> {
+  const ctx = app.ctx;
+
+  app.get('/sys-info/me', async (request) => ok(await getMe(ctx, request.auth)));
+  app.get('/sys-info/global-config', { config: { public: true } }, async () => ok(await globalConfig(ctx)));
+
+  app.get('/sys-user/pwd/checkSafe', async (request) =>
+    (await isPasswordSafe(ctx, request.auth)) ? ok(true) : no(MSG_INITIAL_PASSWORD, false),
+  );
+
+  const modifySchema = {
+    params: idParams,
+    body: {
+      type: 'object',
+      required: ['newPassword'],
+      properties: {
+        oldPassword: { type: 'string', maxLength: 128 },
+        newPassword: { type: 'string', minLength: 1, maxLength: 128 },
+      },
+    },
+  } as const;
+  type ModifyRoute = { Params: { id: string }; Body: { oldPassword?: string; newPassword: string } };
+  for (const method of ['PUT', 'POST'] as const) {
+    app.route<ModifyRoute>({
+      method,
+      url: '/sys-user/password/modify/:id',
+      schema: modifySchema,
+      handler: async (request) => {
+        await modifyPassword(ctx, request.auth, request.params.id, request.body, { requestId: request.id, ip: request.ip });
+        return ok(true, '密码修改成功');
+      },
+    });
+  }
+
+  app.post<{ Body: { param: string } }>(
+    '/index/getDefineSetVal',
+    {
+      schema: {
+        body: { type: 'object', required: ['param'], properties: { param: { type: 'string', minLength: 1, maxLength: 64 } } },
+      },
+    },
+    async (request) => ok(await getDefineSetVal(ctx, request.body.param)),
+  );
+
+  app.post<{ Body: CurrentOrgsRequest }>(
+    '/sys-user-org/currentOrgs',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          properties: {
+            limit: {
+              type: 'object',
+              required: ['pn', 'ps'],
+              properties: { pn: { type: 'integer', minimum: 1 }, ps: { type: 'integer', minimum: 1, maximum: 500 } },
+            },
+            sort: {
+              type: 'array',
+              maxItems: 4,
+              items: {
+                type: 'object',
+                required: ['key', 'dir'],
+                properties: { key: { type: 'string', enum: ['orgCode', 'orgName'] }, dir: { type: 'string', enum: ['asc', 'desc'] } },
+              },
+            },
+            search: {
+              type: 'array',
+              maxItems: 4,
+              items: {
+                type: 'object',
+                required: ['key', 'op', 'val'],
+                properties: {
+                  key: { type: 'string', enum: ['orgCode', 'orgName'] },
+                  op: { type: 'string', enum: ['like'] },
+                  val: { type: 'string', maxLength: 100 },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    async (request) => ok(await currentOrgs(ctx, request.auth, request.body ?? {})),
+  );
+
+  app.post<{ Params: { id: string } }>('/sys-user-org/switchOrg/:id', { schema: { params: idParams } }, async (request) => {
+    await switchOrg(ctx, request.auth, request.params.id, { requestId: request.id, ip: request.ip });
+    return ok(true, '切换成功');
+  });
+
+  app.post<{ Body: { adress: string; token?: string } }>(
+    '/core/sys-site-license/checkFrontendAdress',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['adress'],
+          properties: { adress: { type: 'string', maxLength: 1000 }, token: { type: 'string', maxLength: 200 } },
+        },
+      },
+    },
+    async (request) => {
+      const allowed = await checkFrontendAddress(ctx, request.auth, request.body.adress);
+      return allowed ? ok(true) : no(MSG.unauthorized, false);
+    },
+  );
+
+  app.get('/sys-menu/user/tree', async (request) => ok(await userMenuTree(ctx, request.auth)));
+  app.get('/sys-menu/user/buttons', async (request) => ok(await userMenuButtons(ctx, request.auth)));
+  app.get('/sys-menu-user-define/useMenus', async (request) => ok(await userFavouriteMenus(ctx, request.auth)));
+
+  app.get<{ Params: { groupId: string } }>(
+    '/sys-group/getPic/:groupId',
+    {
+      schema: {
+        params: { type: 'object', required: ['groupId'], properties: { groupId: { type: 'string', pattern: UUID_PATTERN } } },
+      },
+    },
+    async (request) => ok(await groupPictures(ctx, request.auth, request.params.groupId)),
+  );
+}
