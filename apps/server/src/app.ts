@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import formbody from '@fastify/formbody';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { authRoutes } from './auth/routes';
 import { authGuard } from './auth/guard';
@@ -30,6 +30,8 @@ export interface BuildOptions {
   /** run migrations and the demo seed (default true) */
   prepare?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /** sees every route as it is registered (tests enumerate the non-public ones) */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -53,6 +55,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   const database = options.database ?? (await createDatabase({
     databaseUrl: config.databaseUrl,
