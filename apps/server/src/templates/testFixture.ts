@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
 import Fastify, { type FastifyInstance, type InjectOptions, type LightMyRequestResponse } from 'fastify';
 import { Migrator, type Kysely, type MigrationProvider } from 'kysely';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { AuthInfo } from '../auth/service';
 import { createDatabase, type AppDatabase } from '../db/createDatabase';
 import { migrations } from '../db/migrations/index';
@@ -17,7 +19,8 @@ import { TEMPLATE_SEEDS } from './seedData/index';
 
 /**
  * A stand-alone fixture until the module is wired into buildApp: a fresh database (PGlite in
- * memory, or a new schema of TEST_DATABASE_URL), migrations 001–002 plus 003_templates, two
+ * memory from the suite's seeded dump, or a new schema of TEST_DATABASE_URL), migrations up to
+ * 003_templates, two
  * groups (A with companies A1 and A2, B with B1), the demo templates for both groups, and a bare
  * Fastify with the real error handler, a fake guard (Bearer <user key>) and templateRoutes at /api.
  */
@@ -76,7 +79,13 @@ export async function migratedDatabase(): Promise<{ database: AppDatabase; drop:
       await c.end();
     };
   } else {
-    database = await createDatabase({ pgliteDataDir: 'memory://' });
+    // Start from the suite's migrated dump when there is one (initdb costs seconds per file).
+    const dump = inject('pgliteSeedDump');
+    const bytes = dump ? await fs.readFile(dump) : undefined;
+    database = await createDatabase({
+      pgliteDataDir: 'memory://',
+      ...(bytes ? { pgliteLoadDataDir: new Blob([bytes]) } : {}),
+    });
   }
   const provider: MigrationProvider = {
     getMigrations: async () => ({ ...migrations, '003_templates': templatesMigration }),
@@ -109,6 +118,8 @@ export async function createTemplateFixture(): Promise<TemplateFixture> {
   await db
     .insertInto('sys_menu')
     .values(paths.map((path) => ({ id: menuIdOf(path), parent_id: null, title: path, path, url_path: null, component: null, icon: null, query: null, button_urls: null, uuid: menuIdOf(path) })))
+    // the suite's seeded dump already holds the demo menu tree under the same ids
+    .onConflict((oc) => oc.column('id').doNothing())
     .execute();
   const menuIdsByPath = Object.fromEntries(paths.map((p) => [p, menuIdOf(p)]));
   await seedTemplates(db, { groupId: GROUPS.A, menuIdsByPath });
