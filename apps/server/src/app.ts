@@ -51,7 +51,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     requestIdHeader: false,
-    trustProxy: process.env.TRUST_PROXY === '1',
+    trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
   });

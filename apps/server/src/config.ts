@@ -46,6 +46,8 @@ export interface AppConfig {
   /** search_path for PostgreSQL (test isolation per schema) */
   pgSchema?: string;
   redisUrl?: string;
+  /** honour X-Forwarded-For (behind a reverse proxy); the sign-in lock counts per client IP */
+  trustProxy: boolean;
   captchaEnabled: boolean;
   nodeEnv: string;
   clients: OAuthClient[];
@@ -124,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     pgliteDataDir: path.join(dataDir, 'pglite'),
     redisUrl: env.REDIS_URL || undefined,
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     captchaEnabled: env.CAPTCHA !== 'off',
     nodeEnv,
     clients,
