@@ -77,7 +77,12 @@ interface Compiler {
   offset: string;
 }
 
-function columnOf(c: Compiler, key: string, customTable: string | undefined, what: 'query' | 'sort'): ListColumn {
+function columnOf(
+  c: Compiler,
+  key: string,
+  customTable: string | undefined,
+  what: 'query' | 'sort',
+): ListColumn {
   const col = (customTable ? c.columns[`${customTable}.${key}`] : undefined) ?? c.columns[key];
   if (!col) throw new ListQueryError(what === 'query' ? `查询字段不存在：${key}` : `排序字段不存在：${key}`);
   return col;
@@ -178,9 +183,11 @@ export function applyListQuery<DB, TB extends keyof DB, O>(
   const { pn, ps } = validated.limit;
   list = list.limit(ps).offset((pn - 1) * ps);
 
-  const total = filtered.select((eb) => eb.fn.countAll<string | number | bigint>().as('total')).$castTo<{
-    total: string | number | bigint;
-  }>();
+  const total = filtered
+    .select((eb) => eb.fn.countAll<string | number | bigint>().as('total'))
+    .$castTo<{
+      total: string | number | bigint;
+    }>();
   return { list, total };
 }
 

@@ -59,7 +59,10 @@ describe('GET /optimus_prime/cg-format/type/subs/:id', () => {
       cgValidate: { validateTitle: '车牌号格式错误' },
     });
     expect(field(d.formSubList, 'carrierCompanyName').cgFormatResId).toBe(A('bd_vendor_res'));
-    expect(field(d.formSubList, 'trailerPlateNumber')).toMatchObject({ isEffect: true, effectField: 'hasTrailer' });
+    expect(field(d.formSubList, 'trailerPlateNumber')).toMatchObject({
+      isEffect: true,
+      effectField: 'hasTrailer',
+    });
     expect(field(d.formSubList, 'hasTrailer').options).toEqual([
       { value: '是', label: '是' },
       { value: '否', label: '否' },
@@ -101,7 +104,10 @@ describe('GET /optimus_prime/cg-format/type/subs/:id', () => {
 
 describe('GET /optimus_prime/cg-format/resource/:id', () => {
   it('answers the popup template', async () => {
-    const d = await data<ResourceView>('A2', `/api/optimus_prime/cg-format/resource/${A('bd_inventory_res')}`);
+    const d = await data<ResourceView>(
+      'A2',
+      `/api/optimus_prime/cg-format/resource/${A('bd_inventory_res')}`,
+    );
     expect(d).toMatchObject({
       id: A('bd_inventory_res'),
       formatName: '选择物料',
@@ -128,7 +134,9 @@ describe('GET /optimus_prime/cg-format/resource/:id', () => {
   });
 
   it('another group’s popup → 404; bad id → 400', async () => {
-    expect((await fx.call('B1', 'GET', `/api/optimus_prime/cg-format/resource/${A('bd_vehicle_res')}`)).statusCode).toBe(404);
+    expect(
+      (await fx.call('B1', 'GET', `/api/optimus_prime/cg-format/resource/${A('bd_vehicle_res')}`)).statusCode,
+    ).toBe(404);
     expect((await fx.call('B1', 'GET', '/api/optimus_prime/cg-format/resource/abc')).statusCode).toBe(400);
   });
 });
@@ -138,14 +146,22 @@ describe('GET /optimus_prime/cg-format-param/list/:formatId', () => {
     const d = await data<unknown>('A1', `/api/optimus_prime/cg-format-param/list/${A('bd_vehicle_res')}`);
     expect(d).toEqual({
       cgFormatParamId: A('bd_vehicle_res'),
-      paramList: [{ fieldName: 'enabled', defaultValue: 'true', formSubmitType: 'BOOLEAN', op: 'eq', ihidden: true }],
+      paramList: [
+        { fieldName: 'enabled', defaultValue: 'true', formSubmitType: 'BOOLEAN', op: 'eq', ihidden: true },
+      ],
     });
   });
 
   it('a template without parameters answers an empty list; foreign → 404', async () => {
-    const d = await data<{ paramList: unknown[] }>('A1', `/api/optimus_prime/cg-format-param/list/${A('bd_vehicle_form')}`);
+    const d = await data<{ paramList: unknown[] }>(
+      'A1',
+      `/api/optimus_prime/cg-format-param/list/${A('bd_vehicle_form')}`,
+    );
     expect(d.paramList).toEqual([]);
-    expect((await fx.call('A1', 'GET', `/api/optimus_prime/cg-format-param/list/${B('bd_vehicle_res')}`)).statusCode).toBe(404);
+    expect(
+      (await fx.call('A1', 'GET', `/api/optimus_prime/cg-format-param/list/${B('bd_vehicle_res')}`))
+        .statusCode,
+    ).toBe(404);
   });
 });
 
@@ -170,44 +186,94 @@ describe('GET /optimus_prime/cg-format/menu', () => {
       'A1',
       `/api/optimus_prime/cg-format/menu?formatType=LIST&menuId=${menuIdOf('/modules/measure/mm_sa_weigh')}`,
     );
-    expect(d).toMatchObject({ formatCode: 'mm_sa_weigh_list', resUrl: '/measure/mm-sa-weigh/v2/list', customTable: 'weigh_record' });
+    expect(d).toMatchObject({
+      formatCode: 'mm_sa_weigh_list',
+      resUrl: '/measure/mm-sa-weigh/v2/list',
+      customTable: 'weigh_record',
+    });
     expect(field(d.listSubList, 'partnerName').fieldExplain).toBe('客户');
-    expect(field(d.listSubList, 'netWeight')).toMatchObject({ itotal: true, isortField: true, fieldType: 'NUMBER' });
-    expect(field(d.listSubList, 'status')).toMatchObject({ fieldType: 'ENUM', searchType: 'comboxMultiline' });
+    expect(field(d.listSubList, 'netWeight')).toMatchObject({
+      itotal: true,
+      isortField: true,
+      fieldType: 'NUMBER',
+    });
+    expect(field(d.listSubList, 'status')).toMatchObject({
+      fieldType: 'ENUM',
+      searchType: 'comboxMultiline',
+    });
     expect(field(d.listSubList, 'createDate')).toMatchObject({ idefinedSort: true, sortMethod: 'desc' });
   });
 
   it('a menu without a template of that type → 404; bad type → 400', async () => {
     const menu = menuIdOf('/modules/measure/mm_sa_weigh');
-    expect((await fx.call('A1', 'GET', `/api/optimus_prime/cg-format/menu?formatType=FORM&menuId=${menu}`)).statusCode).toBe(404);
-    const bad = await fx.call('A1', 'GET', `/api/optimus_prime/cg-format/menu?formatType=TABLE&menuId=${menu}`);
+    expect(
+      (await fx.call('A1', 'GET', `/api/optimus_prime/cg-format/menu?formatType=FORM&menuId=${menu}`))
+        .statusCode,
+    ).toBe(404);
+    const bad = await fx.call(
+      'A1',
+      'GET',
+      `/api/optimus_prime/cg-format/menu?formatType=TABLE&menuId=${menu}`,
+    );
     expect(bad.statusCode).toBe(400);
     expect(bad.json().msg).toBe('查询参数 formatType 取值不在允许范围内');
   });
 });
 
 describe('link pairs', () => {
-  it.each(['getparams', 'list/param', 'list/param/list'])('GET …/cg-format-form-sub-param/%s', async (path) => {
+  it.each(['getparams', 'list/param', 'list/param/list'])(
+    'GET …/cg-format-form-sub-param/%s',
+    async (path) => {
+      const form = await data<{ formSubList: FieldDefinition[] }>(
+        'A1',
+        `/api/optimus_prime/cg-format/type/subs/${A('bd_vehicle_form')}`,
+      );
+      const sub = field(form.formSubList, 'carrierCompanyName');
+      const pairs = await data<LinkPairView[]>(
+        'A1',
+        `/api/optimus_prime/cg-format-form-sub-param/${path}?resFormatSubId=${sub.id}`,
+      );
+      expect(pairs.map(({ fieldSub1, fieldSub2, iupdate }) => ({ fieldSub1, fieldSub2, iupdate }))).toEqual([
+        {
+          fieldSub1: { fieldName: 'carrierCompanyId', masterTable: 'bd_vehicle' },
+          fieldSub2: { fieldName: 'id' },
+          iupdate: true,
+        },
+        {
+          fieldSub1: { fieldName: 'carrierCompanyName', masterTable: 'bd_vehicle' },
+          fieldSub2: { fieldName: 'vendorName' },
+          iupdate: true,
+        },
+      ]);
+      // another group cannot read them by id
+      expect(
+        (
+          await fx.call(
+            'B1',
+            'GET',
+            `/api/optimus_prime/cg-format-form-sub-param/${path}?resFormatSubId=${sub.id}`,
+          )
+        ).statusCode,
+      ).toBe(404);
+    },
+  );
+
+  it('a field without pairs answers []; a missing or bad id → 400', async () => {
     const form = await data<{ formSubList: FieldDefinition[] }>(
       'A1',
       `/api/optimus_prime/cg-format/type/subs/${A('bd_vehicle_form')}`,
     );
-    const sub = field(form.formSubList, 'carrierCompanyName');
-    const pairs = await data<LinkPairView[]>('A1', `/api/optimus_prime/cg-format-form-sub-param/${path}?resFormatSubId=${sub.id}`);
-    expect(pairs.map(({ fieldSub1, fieldSub2, iupdate }) => ({ fieldSub1, fieldSub2, iupdate }))).toEqual([
-      { fieldSub1: { fieldName: 'carrierCompanyId', masterTable: 'bd_vehicle' }, fieldSub2: { fieldName: 'id' }, iupdate: true },
-      { fieldSub1: { fieldName: 'carrierCompanyName', masterTable: 'bd_vehicle' }, fieldSub2: { fieldName: 'vendorName' }, iupdate: true },
-    ]);
-    // another group cannot read them by id
-    expect((await fx.call('B1', 'GET', `/api/optimus_prime/cg-format-form-sub-param/${path}?resFormatSubId=${sub.id}`)).statusCode).toBe(404);
-  });
-
-  it('a field without pairs answers []; a missing or bad id → 400', async () => {
-    const form = await data<{ formSubList: FieldDefinition[] }>('A1', `/api/optimus_prime/cg-format/type/subs/${A('bd_vehicle_form')}`);
     const sub = field(form.formSubList, 'plateNumber');
-    expect(await data('A1', `/api/optimus_prime/cg-format-form-sub-param/getparams?resFormatSubId=${sub.id}`)).toEqual([]);
-    expect((await fx.call('A1', 'GET', '/api/optimus_prime/cg-format-form-sub-param/getparams')).statusCode).toBe(400);
-    expect((await fx.call('A1', 'GET', '/api/optimus_prime/cg-format-form-sub-param/getparams?resFormatSubId=x')).statusCode).toBe(400);
+    expect(
+      await data('A1', `/api/optimus_prime/cg-format-form-sub-param/getparams?resFormatSubId=${sub.id}`),
+    ).toEqual([]);
+    expect(
+      (await fx.call('A1', 'GET', '/api/optimus_prime/cg-format-form-sub-param/getparams')).statusCode,
+    ).toBe(400);
+    expect(
+      (await fx.call('A1', 'GET', '/api/optimus_prime/cg-format-form-sub-param/getparams?resFormatSubId=x'))
+        .statusCode,
+    ).toBe(400);
   });
 });
 
@@ -216,25 +282,46 @@ describe('by code and by table', () => {
     const d = await data<FormatView>('A1', '/api/optimus_prime/cg-format/code/bd_customer_list');
     expect(d).toMatchObject({ id: A('bd_customer_list'), formatName: '客户列表', formatType: 'LIST' });
     expect(d.listSubList.map((f) => f.fieldName)).toEqual([
-      'customerCode', 'customerName', 'shortName', 'taxNo', 'contact', 'mobile', 'address', 'enabled', 'createDate',
+      'customerCode',
+      'customerName',
+      'shortName',
+      'taxNo',
+      'contact',
+      'mobile',
+      'address',
+      'enabled',
+      'createDate',
     ]);
   });
 
   it('GET /optimus_prime/cg-format/subs/code/:code answers the form fields', async () => {
-    const d = await data<{ id: string; formSubList: FieldDefinition[] }>('B1', '/api/optimus_prime/cg-format/subs/code/bd_driver_form');
+    const d = await data<{ id: string; formSubList: FieldDefinition[] }>(
+      'B1',
+      '/api/optimus_prime/cg-format/subs/code/bd_driver_form',
+    );
     expect(d.id).toBe(B('bd_driver_form'));
     expect(field(d.formSubList, 'idNumber').fieldExplain).toBe('身份证号');
   });
 
   it('unknown code → 404; malformed code → 400', async () => {
     expect((await fx.call('A1', 'GET', '/api/optimus_prime/cg-format/code/nope')).statusCode).toBe(404);
-    expect((await fx.call('A1', 'GET', `/api/optimus_prime/cg-format/code/${encodeURIComponent("a' or 1=1")}`)).statusCode).toBe(400);
+    expect(
+      (await fx.call('A1', 'GET', `/api/optimus_prime/cg-format/code/${encodeURIComponent("a' or 1=1")}`))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('GET /optimus_prime/cg-format/form-subs?formatId&table splits main and child fields', async () => {
     const base = `/api/optimus_prime/cg-format/form-subs?formatId=${A('bd_inventory_form')}`;
     const son = await data<FieldDefinition[]>('A1', `${base}&table=bd_inventory_weigh`);
-    expect(son.map((f) => f.fieldName)).toEqual(['weighType', 'hiddenDeduct', 'overload', 'isSample', 'sceneConfirm', 'isDangerous']);
+    expect(son.map((f) => f.fieldName)).toEqual([
+      'weighType',
+      'hiddenDeduct',
+      'overload',
+      'isSample',
+      'sceneConfirm',
+      'isDangerous',
+    ]);
     const main = await data<FieldDefinition[]>('A1', `${base}&table=bd_inventory`);
     expect(main.map((f) => f.fieldName)).toContain('invCode');
     expect(main.map((f) => f.fieldName)).not.toContain('weighType');
@@ -245,25 +332,29 @@ describe('by code and by table', () => {
 
 describe('POST /quality/qc-assay/assayCode/subs', () => {
   it('answers cgSubs, the empty row and the name', async () => {
-    const d = await data<{ cgSubs: { formatStyle: string; formSubList: FieldDefinition[] }; data: Record<string, unknown>; formatName: string }>(
-      'A1',
-      '/api/quality/qc-assay/assayCode/subs',
-      { assayCode: 'MZHY' },
-    );
+    const d = await data<{
+      cgSubs: { formatStyle: string; formSubList: FieldDefinition[] };
+      data: Record<string, unknown>;
+      formatName: string;
+    }>('A1', '/api/quality/qc-assay/assayCode/subs', { assayCode: 'MZHY' });
     expect(d.formatName).toBe('煤质化验');
     expect(d.cgSubs.formatStyle).toBe('FORMAT_FOUR_COLUMN_FROM');
-    expect(d.cgSubs.formSubList.filter((f) => f.classType).map((f) => [f.classType, f.fieldExplain])).toEqual([
-      ['001', '全水分(%)'],
-      ['002', '硅(%)'],
-      ['003', '全硫(%)'],
-      ['004', '固定碳(%)'],
-      ['005', '强度(MPa)'],
-    ]);
+    expect(d.cgSubs.formSubList.filter((f) => f.classType).map((f) => [f.classType, f.fieldExplain])).toEqual(
+      [
+        ['001', '全水分(%)'],
+        ['002', '硅(%)'],
+        ['003', '全硫(%)'],
+        ['004', '固定碳(%)'],
+        ['005', '强度(MPa)'],
+      ],
+    );
     expect(d.data).toMatchObject({ sampleCode: null, mt: null, assayUser: 'currentLoginName()' });
   });
 
   it('unknown assay code → 404; missing → 400', async () => {
-    expect((await fx.call('A1', 'POST', '/api/quality/qc-assay/assayCode/subs', { assayCode: 'NONE' })).statusCode).toBe(404);
+    expect(
+      (await fx.call('A1', 'POST', '/api/quality/qc-assay/assayCode/subs', { assayCode: 'NONE' })).statusCode,
+    ).toBe(404);
     const res = await fx.call('A1', 'POST', '/api/quality/qc-assay/assayCode/subs', {});
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toBe('请求体缺少必填项 assayCode');

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Flavour } from '../db/schema';
 import { ok } from '../http/envelope';
 import { notFound } from '../http/errors';
 import type { FormatType, TemplateTables } from './schema';
@@ -36,7 +35,8 @@ const resFormatSubQuery = {
 export const templateRoutes: FastifyPluginAsync<TemplateRoutesOptions> = async (app, opts) => {
   // Pick: withTables wants an index-signature-compatible object type, which an interface is not.
   const db = app.db.withTables<Pick<TemplateTables, keyof TemplateTables>>();
-  const utcOffsetMinutes = opts.utcOffsetMinutes ?? (app.hasDecorator('config') ? app.config.utcOffsetMinutes : 480);
+  const utcOffsetMinutes =
+    opts.utcOffsetMinutes ?? (app.hasDecorator('config') ? app.config.utcOffsetMinutes : 480);
 
   app.get<{ Params: { id: string } }>(
     '/optimus_prime/cg-format/type/subs/:id',
@@ -67,7 +67,13 @@ export const templateRoutes: FastifyPluginAsync<TemplateRoutesOptions> = async (
         },
       },
     },
-    async (req) => ok(await fullFormat(db, req.auth.groupId, { menuId: req.query.menuId, formatType: req.query.formatType })),
+    async (req) =>
+      ok(
+        await fullFormat(db, req.auth.groupId, {
+          menuId: req.query.menuId,
+          formatType: req.query.formatType,
+        }),
+      ),
   );
 
   app.get<{ Params: { code: string } }>(
@@ -89,7 +95,10 @@ export const templateRoutes: FastifyPluginAsync<TemplateRoutesOptions> = async (
         querystring: {
           type: 'object',
           required: ['formatId', 'table'],
-          properties: { formatId: uuid, table: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_]+$' } },
+          properties: {
+            formatId: uuid,
+            table: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_]+$' },
+          },
         },
       },
     },
@@ -123,7 +132,10 @@ export const templateRoutes: FastifyPluginAsync<TemplateRoutesOptions> = async (
           type: 'object',
           properties: {
             // search, sort and limit are checked by the engine against the template (Chinese messages).
-            tplId: { type: ['string', 'null'], pattern: '^$|^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' },
+            tplId: {
+              type: ['string', 'null'],
+              pattern: '^$|^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',
+            },
           },
         },
       },
@@ -131,7 +143,7 @@ export const templateRoutes: FastifyPluginAsync<TemplateRoutesOptions> = async (
     async (req) => {
       const flavour = WEIGH_FLAVOURS.find((f) => f === req.params.flavour);
       if (!flavour) throw notFound();
-      return ok(await weighRecordList(db, req.auth, flavour as Flavour, req.body ?? {}, utcOffsetMinutes));
+      return ok(await weighRecordList(db, req.auth, flavour, req.body ?? {}, utcOffsetMinutes));
     },
   );
 };

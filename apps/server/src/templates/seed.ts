@@ -22,7 +22,8 @@ export interface SeedTemplatesOptions {
 }
 
 /** Ids derive from group and code: the same install always has the same template ids. */
-export const formatId = (groupId: string, code: string): string => stableId('cg_format', `${groupId}:${code}`);
+export const formatId = (groupId: string, code: string): string =>
+  stableId('cg_format', `${groupId}:${code}`);
 
 const SECTIONS: readonly FieldSection[] = ['form', 'list', 'res', 'search'];
 /** Rows per insert statement: well under PostgreSQL's 65,535 bound parameters. */
@@ -50,7 +51,10 @@ function chunks<T>(rows: readonly T[]): T[][] {
  * (formats, fields, link pairs, search parameters). Throws on a popup or detail code that names
  * no template, so a typo in seedData fails the seed instead of leaving a dead picker.
  */
-export async function seedTemplates(db: Kysely<TemplatesDb>, options: SeedTemplatesOptions): Promise<{ formats: number; fields: number }> {
+export async function seedTemplates(
+  db: Kysely<TemplatesDb>,
+  options: SeedTemplatesOptions,
+): Promise<{ formats: number; fields: number }> {
   const { groupId } = options;
   const seeds = options.templates ?? TEMPLATE_SEEDS;
   const menuId = (path: string | undefined): string | null => {

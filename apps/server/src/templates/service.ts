@@ -40,7 +40,12 @@ export async function loadFieldLists(db: Db, formatId: string): Promise<FieldLis
   return fieldLists(rows);
 }
 
-async function withFields<T>(db: Db, groupId: string, key: FormatKey, view: (f: CgFormat, l: FieldLists) => T): Promise<T> {
+async function withFields<T>(
+  db: Db,
+  groupId: string,
+  key: FormatKey,
+  view: (f: CgFormat, l: FieldLists) => T,
+): Promise<T> {
   const format = await findFormat(db, groupId, key);
   return view(format, await loadFieldLists(db, format.id));
 }
@@ -61,7 +66,12 @@ export const assaySubs = (db: Db, groupId: string, assayCode: string): Promise<A
   withFields(db, groupId, { code: assayFormatCode(assayCode) }, assaySubsView);
 
 /** Form fields of one table of the format: its main table or its child (`opations.son`). */
-export async function formSubsByTable(db: Db, groupId: string, formatId: string, table: string): Promise<FieldDefinition[]> {
+export async function formSubsByTable(
+  db: Db,
+  groupId: string,
+  formatId: string,
+  table: string,
+): Promise<FieldDefinition[]> {
   const format = await findFormat(db, groupId, { id: formatId });
   const main = format.custom_table ?? format.opations?.main;
   const lists = await loadFieldLists(db, format.id);
@@ -69,7 +79,11 @@ export async function formSubsByTable(db: Db, groupId: string, formatId: string,
   return lists.form.filter((f) => (f.customTable ?? main) === table);
 }
 
-export async function searchParameters(db: Db, groupId: string, formatId: string): Promise<SearchParameterList> {
+export async function searchParameters(
+  db: Db,
+  groupId: string,
+  formatId: string,
+): Promise<SearchParameterList> {
   const format = await findFormat(db, groupId, { id: formatId });
   const rows = await db
     .selectFrom('cg_format_param')

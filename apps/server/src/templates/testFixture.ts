@@ -39,7 +39,12 @@ export interface TemplateFixture {
   db: Kysely<TemplatesDb>;
   kind: AppDatabase['kind'];
   /** a request as the user of company `user` */
-  call(user: TestUser | null, method: 'GET' | 'POST', url: string, body?: unknown): Promise<LightMyRequestResponse>;
+  call(
+    user: TestUser | null,
+    method: 'GET' | 'POST',
+    url: string,
+    body?: unknown,
+  ): Promise<LightMyRequestResponse>;
   addWeighRecords(rows: WeighRecordInput[]): Promise<void>;
   close(): Promise<void>;
 }
@@ -97,7 +102,10 @@ export async function migratedDatabase(): Promise<{ database: AppDatabase; drop:
 
 export async function createTemplateFixture(): Promise<TemplateFixture> {
   const { database, drop } = await migratedDatabase();
-  const db = database.db.withTables<Pick<TemplatesDb, 'cg_format' | 'cg_format_sub' | 'cg_format_form_sub_param' | 'cg_format_param'>>();
+  const db =
+    database.db.withTables<
+      Pick<TemplatesDb, 'cg_format' | 'cg_format_sub' | 'cg_format_form_sub_param' | 'cg_format_param'>
+    >();
 
   await db
     .insertInto('sys_group')
@@ -117,7 +125,20 @@ export async function createTemplateFixture(): Promise<TemplateFixture> {
   const paths = [...new Set(TEMPLATE_SEEDS.flatMap((s) => (s.menuPath ? [s.menuPath] : [])))];
   await db
     .insertInto('sys_menu')
-    .values(paths.map((path) => ({ id: menuIdOf(path), parent_id: null, title: path, path, url_path: null, component: null, icon: null, query: null, button_urls: null, uuid: menuIdOf(path) })))
+    .values(
+      paths.map((path) => ({
+        id: menuIdOf(path),
+        parent_id: null,
+        title: path,
+        path,
+        url_path: null,
+        component: null,
+        icon: null,
+        query: null,
+        button_urls: null,
+        uuid: menuIdOf(path),
+      })),
+    )
     // the suite's seeded dump already holds the demo menu tree under the same ids
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
@@ -153,7 +174,11 @@ export async function createTemplateFixture(): Promise<TemplateFixture> {
     db,
     kind: database.kind,
     call(user, method, url, body) {
-      const options: InjectOptions = { method, url, headers: user ? { authorization: `Bearer ${user}` } : {} };
+      const options: InjectOptions = {
+        method,
+        url,
+        headers: user ? { authorization: `Bearer ${user}` } : {},
+      };
       if (body !== undefined) options.payload = body as InjectOptions['payload'];
       return app.inject(options);
     },

@@ -1,4 +1,11 @@
-import type { FieldDefinition, FormStyle, FormTemplate, LinkPair, ResourceStyle, ResourceTemplate } from '@wb/templates';
+import type {
+  FieldDefinition,
+  FormStyle,
+  FormTemplate,
+  LinkPair,
+  ResourceStyle,
+  ResourceTemplate,
+} from '@wb/templates';
 import type { CgFormat, CgFormatSub, FieldSection, FormatType } from './schema';
 import { toFieldDefinition } from './toFieldDefinition';
 

@@ -7,12 +7,70 @@ beforeAll(async () => {
   fx = await createTemplateFixture();
   const t = (local: string) => `${local}+08:00`;
   await fx.addWeighRecords([
-    { org: 'A1', flavour: 'pu', billNo: 'P001', plateNumber: '蒙A12345', materialName: '原煤', gross: '45.120', tare: '15.000', net: '30.120', status: 'completed', grossTime: t('2024-05-01 09:00:00'), createdAt: t('2024-05-01 08:50:00') },
-    { org: 'A1', flavour: 'pu', billNo: 'P002', plateNumber: '蒙B66666', materialName: '精煤', gross: '40.500', tare: '14.500', net: '26.000', status: 'audited', grossTime: t('2024-05-02 10:00:00'), createdAt: t('2024-05-02 09:50:00') },
-    { org: 'A1', flavour: 'pu', billNo: 'P003', plateNumber: '晋A88888', materialName: '原煤', gross: '50.000', tare: '16.000', net: '34.000', status: 'obsolete', grossTime: t('2024-05-03 11:00:00'), createdAt: t('2024-05-03 10:50:00') },
-    { org: 'A1', flavour: 'pu', billNo: 'P004', plateNumber: '蒙A55555', materialName: '矸石', gross: '30.000', status: 'weighing', grossTime: t('2024-05-03 23:30:00'), createdAt: t('2024-05-03 23:20:00') },
+    {
+      org: 'A1',
+      flavour: 'pu',
+      billNo: 'P001',
+      plateNumber: '蒙A12345',
+      materialName: '原煤',
+      gross: '45.120',
+      tare: '15.000',
+      net: '30.120',
+      status: 'completed',
+      grossTime: t('2024-05-01 09:00:00'),
+      createdAt: t('2024-05-01 08:50:00'),
+    },
+    {
+      org: 'A1',
+      flavour: 'pu',
+      billNo: 'P002',
+      plateNumber: '蒙B66666',
+      materialName: '精煤',
+      gross: '40.500',
+      tare: '14.500',
+      net: '26.000',
+      status: 'audited',
+      grossTime: t('2024-05-02 10:00:00'),
+      createdAt: t('2024-05-02 09:50:00'),
+    },
+    {
+      org: 'A1',
+      flavour: 'pu',
+      billNo: 'P003',
+      plateNumber: '晋A88888',
+      materialName: '原煤',
+      gross: '50.000',
+      tare: '16.000',
+      net: '34.000',
+      status: 'obsolete',
+      grossTime: t('2024-05-03 11:00:00'),
+      createdAt: t('2024-05-03 10:50:00'),
+    },
+    {
+      org: 'A1',
+      flavour: 'pu',
+      billNo: 'P004',
+      plateNumber: '蒙A55555',
+      materialName: '矸石',
+      gross: '30.000',
+      status: 'weighing',
+      grossTime: t('2024-05-03 23:30:00'),
+      createdAt: t('2024-05-03 23:20:00'),
+    },
     // 02:00 local on the 4th is still the 3rd in UTC: a search that ignored the site's offset would include it
-    { org: 'A1', flavour: 'pu', billNo: 'P005', plateNumber: '晋B10001', materialName: '原煤', gross: '41.000', tare: '15.500', net: '25.500', status: 'completed', grossTime: t('2024-05-04 02:00:00'), createdAt: t('2024-05-04 01:50:00') },
+    {
+      org: 'A1',
+      flavour: 'pu',
+      billNo: 'P005',
+      plateNumber: '晋B10001',
+      materialName: '原煤',
+      gross: '41.000',
+      tare: '15.500',
+      net: '25.500',
+      status: 'completed',
+      grossTime: t('2024-05-04 02:00:00'),
+      createdAt: t('2024-05-04 01:50:00'),
+    },
     { org: 'A1', flavour: 'sa', billNo: 'S001', plateNumber: '蒙A12345', status: 'completed', net: '20.000' },
     { org: 'A2', flavour: 'pu', billNo: 'Q001', plateNumber: '蒙A12399', status: 'completed', net: '21.000' },
     { org: 'B1', flavour: 'pu', billNo: 'R001', plateNumber: '蒙A12345', status: 'completed', net: '22.000' },
@@ -32,7 +90,11 @@ async function list(body: unknown, user: TestUser = 'A1', flavour = 'pu') {
   return fx.call(user, 'POST', `/api/measure/mm-${flavour}-weigh/v2/list`, body);
 }
 
-async function ok(body: unknown, user: TestUser = 'A1', flavour = 'pu'): Promise<{ list: Row[]; total: number }> {
+async function ok(
+  body: unknown,
+  user: TestUser = 'A1',
+  flavour = 'pu',
+): Promise<{ list: Row[]; total: number }> {
   const res = await list(body, user, flavour);
   expect(res.statusCode, res.body).toBe(200);
   const json = res.json<{ code: number; success: boolean; data: { list: Row[]; total: number } }>();
@@ -43,7 +105,10 @@ async function ok(body: unknown, user: TestUser = 'A1', flavour = 'pu'): Promise
 const bills = (d: { list: Row[] }) => d.list.map((r) => r.billNo);
 
 async function weighCount(): Promise<number> {
-  const r = await fx.db.selectFrom('weigh_record').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const r = await fx.db
+    .selectFrom('weigh_record')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(r.n);
 }
 
@@ -65,7 +130,21 @@ describe('POST /measure/mm-{flavour}-weigh/v2/list', () => {
       grossTime: '2024-05-01T01:00:00.000Z',
     });
     expect(Object.keys(p1 ?? {}).sort()).toEqual(
-      ['id', 'billNo', 'plateNumber', 'materialName', 'partnerName', 'grossWeight', 'tareWeight', 'deduction', 'netWeight', 'status', 'grossTime', 'tareTime', 'createDate'].sort(),
+      [
+        'id',
+        'billNo',
+        'plateNumber',
+        'materialName',
+        'partnerName',
+        'grossWeight',
+        'tareWeight',
+        'deduction',
+        'netWeight',
+        'status',
+        'grossTime',
+        'tareTime',
+        'createDate',
+      ].sort(),
     );
   });
 
@@ -135,19 +214,51 @@ describe('POST /measure/mm-{flavour}-weigh/v2/list', () => {
     });
     expect(d.total).toBe(3);
     expect(bills(d)).toEqual(['P002', 'P001']);
-    const page2 = await ok({ search: [{ key: 'netWeight', op: 'ge', val: 26 }], sort: [{ key: 'netWeight', dir: 'asc' }], limit: { pn: 2, ps: 2 } });
+    const page2 = await ok({
+      search: [{ key: 'netWeight', op: 'ge', val: 26 }],
+      sort: [{ key: 'netWeight', dir: 'asc' }],
+      limit: { pn: 2, ps: 2 },
+    });
     expect(bills(page2)).toEqual(['P003']);
   });
 
   it.each<[string, unknown, string]>([
-    ['a key that is not a field of the template', { search: [{ key: 'org_id', op: 'eq', val: 'x' }] }, '查询字段不存在：org_id'],
-    ['a key the template does not let you search', { search: [{ key: 'tareTime', op: 'ge', val: '2024-05-01' }] }, '查询字段不存在：tareTime'],
-    ['a quick search on a non-quick field', { search: [{ conj: 'or', list: [{ key: 'partnerName', op: 'like', val: 'x' }] }] }, '查询字段不存在：partnerName'],
-    ['an operator the field does not take', { search: [{ key: 'status', op: 'like', val: 'x' }] }, '查询条件不支持的运算符：like'],
-    ['a malformed number', { search: [{ key: 'netWeight', op: 'ge', val: '12abc' }] }, '查询值格式错误：净重(吨)'],
-    ['an impossible date', { search: [{ key: 'grossTime', op: 'ge', val: '2024-02-30 00:00:00' }] }, '查询值格式错误：毛重时间'],
+    [
+      'a key that is not a field of the template',
+      { search: [{ key: 'org_id', op: 'eq', val: 'x' }] },
+      '查询字段不存在：org_id',
+    ],
+    [
+      'a key the template does not let you search',
+      { search: [{ key: 'tareTime', op: 'ge', val: '2024-05-01' }] },
+      '查询字段不存在：tareTime',
+    ],
+    [
+      'a quick search on a non-quick field',
+      { search: [{ conj: 'or', list: [{ key: 'partnerName', op: 'like', val: 'x' }] }] },
+      '查询字段不存在：partnerName',
+    ],
+    [
+      'an operator the field does not take',
+      { search: [{ key: 'status', op: 'like', val: 'x' }] },
+      '查询条件不支持的运算符：like',
+    ],
+    [
+      'a malformed number',
+      { search: [{ key: 'netWeight', op: 'ge', val: '12abc' }] },
+      '查询值格式错误：净重(吨)',
+    ],
+    [
+      'an impossible date',
+      { search: [{ key: 'grossTime', op: 'ge', val: '2024-02-30 00:00:00' }] },
+      '查询值格式错误：毛重时间',
+    ],
     ['sort by an unknown key', { sort: [{ key: 'bogus', dir: 'asc' }] }, '排序字段不存在：bogus'],
-    ['sort by a column not marked sortable', { sort: [{ key: 'partnerName', dir: 'asc' }] }, '排序字段不存在：partnerName'],
+    [
+      'sort by a column not marked sortable',
+      { sort: [{ key: 'partnerName', dir: 'asc' }] },
+      '排序字段不存在：partnerName',
+    ],
     ['a bad sort direction', { sort: [{ key: 'netWeight', dir: 'sideways' }] }, '排序方向错误：sideways'],
     ['a bad page', { limit: { pn: 0, ps: 10 } }, '分页参数错误'],
     ['search that is not a list', { search: 'x' }, '查询参数格式错误'],
@@ -159,10 +270,14 @@ describe('POST /measure/mm-{flavour}-weigh/v2/list', () => {
 
   it('an injected operator is refused before SQL and the table is intact', async () => {
     const before = await weighCount();
-    const res = await list({ search: [{ key: 'plateNumber', op: '"; drop table weigh_record; --', val: 'x' }] });
+    const res = await list({
+      search: [{ key: 'plateNumber', op: '"; drop table weigh_record; --', val: 'x' }],
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toBe('查询条件不支持的运算符："; drop table weigh_record; --');
-    const res2 = await list({ search: [{ key: 'plateNumber', op: 'like', val: "'; drop table weigh_record; --" }] });
+    const res2 = await list({
+      search: [{ key: 'plateNumber', op: 'like', val: "'; drop table weigh_record; --" }],
+    });
     expect(res2.statusCode).toBe(200);
     expect(res2.json().data.total).toBe(0);
     const res3 = await list({ sort: [{ key: 'netWeight; drop table weigh_record', dir: 'asc' }] });

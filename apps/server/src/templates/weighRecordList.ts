@@ -49,7 +49,11 @@ export async function weighRecordList(
   body: { tplId?: string | null } & Record<string, unknown>,
   utcOffsetMinutes: number,
 ): Promise<{ list: Record<string, unknown>[]; total: number }> {
-  const format = await findFormat(db, caller.groupId, body.tplId ? { id: body.tplId } : { code: weighListCode(flavour) });
+  const format = await findFormat(
+    db,
+    caller.groupId,
+    body.tplId ? { id: body.tplId } : { code: weighListCode(flavour) },
+  );
   // A template of another table would map its fields onto weigh_record columns by name alone.
   if (format.format_type !== 'LIST' || format.custom_table !== WEIGH_RECORD_TABLE) throw notFound();
   const lists = await loadFieldLists(db, format.id);

@@ -18,7 +18,11 @@ export const assayTemplates: FormatSeed[] = [
     opations: { main: 'qc_assay' },
     form: [
       text('sampleCode', '样品编号', { irequired: true, seq: 10 }),
-      dateTime('assayDate', '化验时间', { irequired: true, defaultValue: '{"dayMark":"+","day":0}', seq: 20 }),
+      dateTime('assayDate', '化验时间', {
+        irequired: true,
+        defaultValue: '{"dayMark":"+","day":0}',
+        seq: 20,
+      }),
       number('mt', '全水分(%)', { classType: '001', irequired: true, seq: 30 }),
       number('si', '硅(%)', { classType: '002', seq: 40 }),
       number('st', '全硫(%)', { classType: '003', irequired: true, seq: 50 }),

@@ -11,8 +11,16 @@ const form: FieldSeed[] = [
   picker('plateNumber', '常用车辆', 'bd_vehicle_res', {
     seq: 50,
     links: [
-      { fieldSub1: { fieldName: 'vehicleId', masterTable: 'bd_driver' }, fieldSub2: { fieldName: 'id' }, iupdate: true },
-      { fieldSub1: { fieldName: 'plateNumber', masterTable: 'bd_driver' }, fieldSub2: { fieldName: 'plateNumber' }, iupdate: true },
+      {
+        fieldSub1: { fieldName: 'vehicleId', masterTable: 'bd_driver' },
+        fieldSub2: { fieldName: 'id' },
+        iupdate: true,
+      },
+      {
+        fieldSub1: { fieldName: 'plateNumber', masterTable: 'bd_driver' },
+        fieldSub2: { fieldName: 'plateNumber' },
+        iupdate: true,
+      },
     ],
   }),
   text('vehicleId', '车辆ID', { ishow: false, ihidden: true, seq: 51 }),
@@ -47,7 +55,13 @@ export const driverTemplates: FormatSeed[] = [
         plateNumber: QUERY,
         enabled: ADVANCED,
       }),
-      dateTime('createDate', '创建时间', { iupdate: false, idefinedSort: true, sortMethod: 'desc', ...SORT, ...ADVANCED }),
+      dateTime('createDate', '创建时间', {
+        iupdate: false,
+        idefinedSort: true,
+        sortMethod: 'desc',
+        ...SORT,
+        ...ADVANCED,
+      }),
     ],
   },
   {
@@ -62,7 +76,12 @@ export const driverTemplates: FormatSeed[] = [
     valueResourceSubName: 'id',
     viewResourceSubName: 'driverName',
     detailCode: 'bd_driver_form',
-    res: columns(form, ['driverName', 'mobile', 'licenseNo', 'plateNumber'], { driverName: QUERY, mobile: QUERY }),
-    params: [{ fieldName: 'enabled', defaultValue: 'true', formSubmitType: 'BOOLEAN', op: 'eq', ihidden: true }],
+    res: columns(form, ['driverName', 'mobile', 'licenseNo', 'plateNumber'], {
+      driverName: QUERY,
+      mobile: QUERY,
+    }),
+    params: [
+      { fieldName: 'enabled', defaultValue: 'true', formSubmitType: 'BOOLEAN', op: 'eq', ihidden: true },
+    ],
   },
 ];

@@ -42,7 +42,12 @@ export const date = (fieldName: string, fieldExplain: string, extra: Extra = {})
   ...extra,
 });
 
-export const select = (fieldName: string, fieldExplain: string, options: FieldOption[], extra: Extra = {}): FieldSeed => ({
+export const select = (
+  fieldName: string,
+  fieldExplain: string,
+  options: FieldOption[],
+  extra: Extra = {},
+): FieldSeed => ({
   fieldName,
   fieldExplain,
   fieldType: 'ENUM',
@@ -58,7 +63,11 @@ export const YES_NO: FieldOption[] = [
 
 /** 是/否 radio (SPEC's vehicle form keeps these as the words themselves). */
 export const yesNo = (fieldName: string, fieldExplain: string, extra: Extra = {}): FieldSeed =>
-  select(fieldName, fieldExplain, YES_NO, { formSubmitType: 'SINGLE_ELECTION', defaultValue: '否', ...extra });
+  select(fieldName, fieldExplain, YES_NO, {
+    formSubmitType: 'SINGLE_ELECTION',
+    defaultValue: '否',
+    ...extra,
+  });
 
 export const ENABLED_OPTIONS: FieldOption[] = [
   { value: true, label: '启用', color: 'green' },
@@ -76,7 +85,12 @@ export const enabled = (extra: Extra = {}): FieldSeed => ({
 });
 
 /** A picker field opening the RESOURCE template `popup`. */
-export const picker = (fieldName: string, fieldExplain: string, popup: string, extra: Extra = {}): FieldSeed => ({
+export const picker = (
+  fieldName: string,
+  fieldExplain: string,
+  popup: string,
+  extra: Extra = {},
+): FieldSeed => ({
   fieldName,
   fieldExplain,
   fieldType: 'TEXT',
@@ -102,7 +116,11 @@ export const SORT: Extra = { isortField: true };
 export const READ_ONLY: Extra = { iupdate: false };
 
 /** Copies of form fields as list columns: read-only, with the given extras per field name. */
-export function columns(fields: readonly FieldSeed[], names: readonly string[], extras: Record<string, Extra> = {}): FieldSeed[] {
+export function columns(
+  fields: readonly FieldSeed[],
+  names: readonly string[],
+  extras: Record<string, Extra> = {},
+): FieldSeed[] {
   return names.map((name) => {
     const f = fields.find((x) => x.fieldName === name);
     if (!f) throw new Error(`seed: no field ${name}`);

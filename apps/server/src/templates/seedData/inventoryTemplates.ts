@@ -61,7 +61,13 @@ export const inventoryTemplates: FormatSeed[] = [
         referencePrice: SORT,
         enabled: ADVANCED,
       }),
-      dateTime('createDate', '创建时间', { iupdate: false, idefinedSort: true, sortMethod: 'desc', ...SORT, ...ADVANCED }),
+      dateTime('createDate', '创建时间', {
+        iupdate: false,
+        idefinedSort: true,
+        sortMethod: 'desc',
+        ...SORT,
+        ...ADVANCED,
+      }),
     ],
   },
   {
@@ -80,7 +86,13 @@ export const inventoryTemplates: FormatSeed[] = [
     detailCode: 'bd_inventory_form',
     // the chosen category node narrows the list by its id
     mapData: { treeKey: 'invcId' },
-    res: columns(form, ['invCode', 'invName', 'model', 'invcName'], { invCode: QUERY, invName: QUERY, model: QUERY }),
-    params: [{ fieldName: 'enabled', defaultValue: 'true', formSubmitType: 'BOOLEAN', op: 'eq', ihidden: true }],
+    res: columns(form, ['invCode', 'invName', 'model', 'invcName'], {
+      invCode: QUERY,
+      invName: QUERY,
+      model: QUERY,
+    }),
+    params: [
+      { fieldName: 'enabled', defaultValue: 'true', formSubmitType: 'BOOLEAN', op: 'eq', ihidden: true },
+    ],
   },
 ];

@@ -18,14 +18,24 @@ function partnerTemplates(entity: 'customer' | 'vendor', label: string): FormatS
     textarea('remark', '备注', { seq: 90 }),
   ];
   const list = [
-    ...columns(form, [`${entity}Code`, `${entity}Name`, 'shortName', 'taxNo', 'contact', 'mobile', 'address', 'enabled'], {
-      [`${entity}Code`]: { ...QUERY, ...SORT },
-      [`${entity}Name`]: { ...QUERY, ...SORT },
-      shortName: QUERY,
-      contact: ADVANCED,
-      enabled: ADVANCED,
+    ...columns(
+      form,
+      [`${entity}Code`, `${entity}Name`, 'shortName', 'taxNo', 'contact', 'mobile', 'address', 'enabled'],
+      {
+        [`${entity}Code`]: { ...QUERY, ...SORT },
+        [`${entity}Name`]: { ...QUERY, ...SORT },
+        shortName: QUERY,
+        contact: ADVANCED,
+        enabled: ADVANCED,
+      },
+    ),
+    dateTime('createDate', '创建时间', {
+      iupdate: false,
+      idefinedSort: true,
+      sortMethod: 'desc',
+      ...SORT,
+      ...ADVANCED,
     }),
-    dateTime('createDate', '创建时间', { iupdate: false, idefinedSort: true, sortMethod: 'desc', ...SORT, ...ADVANCED }),
   ];
   return [
     {
@@ -69,7 +79,9 @@ function partnerTemplates(entity: 'customer' | 'vendor', label: string): FormatS
         [`${entity}Name`]: QUERY,
         shortName: QUERY,
       }),
-      params: [{ fieldName: 'enabled', defaultValue: 'true', formSubmitType: 'BOOLEAN', op: 'eq', ihidden: true }],
+      params: [
+        { fieldName: 'enabled', defaultValue: 'true', formSubmitType: 'BOOLEAN', op: 'eq', ihidden: true },
+      ],
     },
   ];
 }

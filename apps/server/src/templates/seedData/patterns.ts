@@ -7,4 +7,7 @@ export const PLATE: CgValidate = {
   validateMethod: '/^[\\u4e00-\\u9fa5][A-Z][A-Z0-9]{5,6}$/',
   validateTitle: '车牌号格式错误',
 };
-export const CODE: CgValidate = { validateMethod: '/^[A-Za-z0-9_-]{1,32}$/', validateTitle: '编码只能包含字母、数字、下划线和横线' };
+export const CODE: CgValidate = {
+  validateMethod: '/^[A-Za-z0-9_-]{1,32}$/',
+  validateTitle: '编码只能包含字母、数字、下划线和横线',
+};

@@ -1,5 +1,19 @@
 import type { FieldSeed, FormatSeed } from './FormatSeed';
-import { ADVANCED, QUERY, SORT, columns, date, dateTime, enabled, image, number, picker, select, text, yesNo } from './fieldKit';
+import {
+  ADVANCED,
+  QUERY,
+  SORT,
+  columns,
+  date,
+  dateTime,
+  enabled,
+  image,
+  number,
+  picker,
+  select,
+  text,
+  yesNo,
+} from './fieldKit';
 import { MOBILE, PLATE } from './patterns';
 
 const opts = (...labels: string[]) => labels.map((l) => ({ value: l, label: l }));
@@ -7,9 +21,14 @@ const opts = (...labels: string[]) => labels.map((l) => ({ value: l, label: l })
 /** 车辆: the vehicle form of SPEC.md §3 (trailer and dangerous-goods groups, three photos). */
 const form: FieldSeed[] = [
   text('plateNumber', '车牌号', { irequired: true, cgValidate: PLATE, seq: 10 }),
-  select('carType', '车辆类型', opts('重型半挂牵引车', '重型自卸货车', '重型厢式货车', '重型仓栅式货车', '中型货车', '轻型货车'), {
-    seq: 20,
-  }),
+  select(
+    'carType',
+    '车辆类型',
+    opts('重型半挂牵引车', '重型自卸货车', '重型厢式货车', '重型仓栅式货车', '中型货车', '轻型货车'),
+    {
+      seq: 20,
+    },
+  ),
   select('plateType', '车牌类型', opts('黄牌', '蓝牌', '绿牌', '黄绿牌'), { seq: 30 }),
   text('name', '车辆名称', { seq: 40 }),
   number('vehicleLength', '车长(米)', { seq: 50 }),
@@ -23,8 +42,16 @@ const form: FieldSeed[] = [
   picker('carrierCompanyName', '承运单位', 'bd_vendor_res', {
     seq: 130,
     links: [
-      { fieldSub1: { fieldName: 'carrierCompanyId', masterTable: 'bd_vehicle' }, fieldSub2: { fieldName: 'id' }, iupdate: true },
-      { fieldSub1: { fieldName: 'carrierCompanyName', masterTable: 'bd_vehicle' }, fieldSub2: { fieldName: 'vendorName' }, iupdate: true },
+      {
+        fieldSub1: { fieldName: 'carrierCompanyId', masterTable: 'bd_vehicle' },
+        fieldSub2: { fieldName: 'id' },
+        iupdate: true,
+      },
+      {
+        fieldSub1: { fieldName: 'carrierCompanyName', masterTable: 'bd_vehicle' },
+        fieldSub2: { fieldName: 'vendorName' },
+        iupdate: true,
+      },
     ],
   }),
   text('carrierCompanyId', '承运单位ID', { ishow: false, ihidden: true, seq: 131 }),
@@ -34,7 +61,11 @@ const form: FieldSeed[] = [
   yesNo('hasTrailer', '是否有挂车', { seq: 170 }),
   text('trailerPlateNumber', '挂车车牌号', { isEffect: true, effectField: 'hasTrailer', seq: 180 }),
   text('trailerDrivingLicense', '挂车行驶证号', { isEffect: true, effectField: 'hasTrailer', seq: 190 }),
-  text('trailerRoadTransportLicense', '挂车道路运输证号', { isEffect: true, effectField: 'hasTrailer', seq: 200 }),
+  text('trailerRoadTransportLicense', '挂车道路运输证号', {
+    isEffect: true,
+    effectField: 'hasTrailer',
+    seq: 200,
+  }),
   date('trailerRoadTransportLicenseValidityPeriod', '挂车道路运输证有效期', {
     isEffect: true,
     effectField: 'hasTrailer',
@@ -46,7 +77,11 @@ const form: FieldSeed[] = [
     effectField: 'isDangerousChemicals',
     seq: 230,
   }),
-  text('roadTransportLicense', '道路运输经营许可证号', { isEffect: true, effectField: 'isDangerousChemicals', seq: 240 }),
+  text('roadTransportLicense', '道路运输经营许可证号', {
+    isEffect: true,
+    effectField: 'isDangerousChemicals',
+    seq: 240,
+  }),
   date('roadTransportLicenseValidityPeriod', '道路运输经营许可证有效期', {
     isEffect: true,
     effectField: 'isDangerousChemicals',
@@ -82,7 +117,19 @@ export const vehicleTemplates: FormatSeed[] = [
     list: [
       ...columns(
         form,
-        ['plateNumber', 'carType', 'plateType', 'axleType', 'capacityTonnage', 'carOwner', 'carOwnerMobile', 'carrierCompanyName', 'hasTrailer', 'isDangerousChemicals', 'enabled'],
+        [
+          'plateNumber',
+          'carType',
+          'plateType',
+          'axleType',
+          'capacityTonnage',
+          'carOwner',
+          'carOwnerMobile',
+          'carrierCompanyName',
+          'hasTrailer',
+          'isDangerousChemicals',
+          'enabled',
+        ],
         {
           plateNumber: { ...QUERY, ...SORT },
           carType: ADVANCED,
@@ -94,7 +141,13 @@ export const vehicleTemplates: FormatSeed[] = [
           enabled: ADVANCED,
         },
       ),
-      dateTime('createDate', '创建时间', { iupdate: false, idefinedSort: true, sortMethod: 'desc', ...SORT, ...ADVANCED }),
+      dateTime('createDate', '创建时间', {
+        iupdate: false,
+        idefinedSort: true,
+        sortMethod: 'desc',
+        ...SORT,
+        ...ADVANCED,
+      }),
     ],
     params: [{ fieldName: 'enabled', formSubmitType: 'BOOLEAN', op: 'eq' }],
   },
@@ -115,6 +168,8 @@ export const vehicleTemplates: FormatSeed[] = [
       plateNumber: QUERY,
       carOwner: QUERY,
     }),
-    params: [{ fieldName: 'enabled', defaultValue: 'true', formSubmitType: 'BOOLEAN', op: 'eq', ihidden: true }],
+    params: [
+      { fieldName: 'enabled', defaultValue: 'true', formSubmitType: 'BOOLEAN', op: 'eq', ihidden: true },
+    ],
   },
 ];

@@ -38,7 +38,13 @@ function weighColumns(partner: string): FieldSeed[] {
       searchType: 'comboxMultiline',
       seq: 90,
     }),
-    dateTime('grossTime', '毛重时间', { ...ro, ...ADVANCED, ...SORT, searchType: 'dateTimePickerRange', seq: 100 }),
+    dateTime('grossTime', '毛重时间', {
+      ...ro,
+      ...ADVANCED,
+      ...SORT,
+      searchType: 'dateTimePickerRange',
+      seq: 100,
+    }),
     dateTime('tareTime', '皮重时间', { ...ro, ...SORT, seq: 110 }),
     dateTime('createDate', '创建时间', {
       ...ro,
