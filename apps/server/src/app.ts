@@ -83,6 +83,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   await app.register(errorHandler);
   await app.register(formbody);
+  // Some HTTP clients send `Content-Type: application/json` with no body on POST actions (logout,
+  // switchOrg); read that as "no body" instead of a 400. Non-empty bodies keep Fastify's parser
+  // with its prototype-poisoning protection.
+  const jsonParser = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    jsonParser(request, text, done);
+  });
   await app.register(authGuard);
 
   await app.register(

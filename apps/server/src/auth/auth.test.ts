@@ -157,6 +157,23 @@ describe('sessions', () => {
     }
   });
 
+  it('accepts a bodiless JSON POST for actions without a body', async () => {
+    const tokens = await t.login('operator', 'Operator@123');
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/base/logout',
+      headers: { authorization: `Bearer ${tokens.access_token}`, 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(200);
+    const poisoned = await t.inject({
+      method: 'POST',
+      url: '/api/index/getDefineSetVal',
+      headers: { authorization: `Bearer ${(await t.login('operator', 'Operator@123')).access_token}`, 'content-type': 'application/json' },
+      payload: '{"param":"data_desensitization","__proto__":{"x":1}}',
+    });
+    expect(poisoned.statusCode).toBe(400);
+  });
+
   it("stops a disabled user's session: the next call and the next refresh fail, and sign-in is refused", async () => {
     const tokens = await t.login('operator', 'Operator@123');
     await t.db.updateTable('sys_user').set({ enabled: false }).where('id', '=', DEMO_IDS.operator).execute();

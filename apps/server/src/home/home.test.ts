@@ -48,6 +48,15 @@ describe('home page', () => {
     expect(counts.pendingAudit).toBeGreaterThan(0);
   });
 
+  it('ignores a TENANT_ID header: the company comes from the session', async () => {
+    const res = await t.inject({
+      method: 'GET',
+      url: '/api/index/getCount',
+      headers: { authorization: `Bearer ${admin}`, tenant_id: DEMO_IDS.org2 },
+    });
+    expect(data<HomeCounts>(res)).toMatchObject(await expected(DEMO_IDS.org1));
+  });
+
   it('switches the figures with the company', async () => {
     const before = data<HomeCounts>(await t.call('GET', '/api/index/getCount', admin));
     const sw = await t.call('POST', `/api/sys-user-org/switchOrg/${DEMO_IDS.org2}`, admin);

@@ -1,4 +1,4 @@
-import type { Insertable, Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import { hashPassword } from '../auth/password';
 import type { Database, SysMenuButtonTable, SysMenuTable } from '../db/schema';
 import { demoWeighing, type DemoOrg } from './demoWeighing';
@@ -16,6 +16,9 @@ export const DEMO_IDS = {
   roleAdmin: stableId('role', 'admin'),
   roleOperator: stableId('role', 'weigh_operator'),
 } as const;
+
+/** advisory lock key of the demo seed (any constant distinct from Kysely's migration lock) */
+const SEED_LOCK = 7_302_415_001;
 
 export const DEMO_ACCOUNTS = [
   { username: 'admin', password: 'Admin@123456', note: '系统管理员，两家公司' },
@@ -118,12 +121,17 @@ const ORGS: (DemoOrg & { name: string })[] = [
 export async function seedIfEmpty(db: Kysely<Database>, now: Date = new Date(), utcOffsetMinutes = 480): Promise<boolean> {
   const existing = await db.selectFrom('sys_group').select('id').limit(1).executeTakeFirst();
   if (existing) return false;
+  let seeded = false;
   // Three hashes in parallel; argon2 runs on libuv's thread pool.
   const [adminPw, operatorPw, newPw] = await Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password)));
   const { menus, buttons } = flattenMenus();
   const weighing = ORGS.map((o) => demoWeighing(o, now, utcOffsetMinutes));
 
   await db.transaction().execute(async (trx) => {
+    // Several server processes may start at once on one PostgreSQL: one seeds, the others see it done.
+    await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
+    if (await trx.selectFrom('sys_group').select('id').limit(1).executeTakeFirst()) return;
+    seeded = true;
     const g = DEMO_IDS.group;
     await trx
       .insertInto('sys_group')
@@ -225,5 +233,5 @@ export async function seedIfEmpty(db: Kysely<Database>, now: Date = new Date(), 
       await insertChunked(trx, 'weigh_record', w.weighs);
     }
   });
-  return true;
+  return seeded;
 }
