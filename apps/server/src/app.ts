@@ -41,7 +41,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const logger: FastifyServerOptions['logger'] =
     options.logger ??
     (config.prettyLogs
-      ? { level: config.logLevel, transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }
+      ? {
+          level: config.logLevel,
+          transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } },
+        }
       : { level: config.logLevel });
   const app = Fastify({
     logger,
@@ -57,11 +60,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
-  const database = options.database ?? (await createDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDataDir: config.pgliteDataDir,
-    pgSchema: config.pgSchema,
-  }));
+  const database =
+    options.database ??
+    (await createDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDataDir: config.pgliteDataDir,
+      pgSchema: config.pgSchema,
+    }));
   if (!options.database) app.addHook('onClose', async () => database.close());
   if (options.prepare !== false) {
     await migrateToLatest(database.db as unknown as Kysely<unknown>);

@@ -5,7 +5,12 @@ import { ConfigError, loadConfig, repoRoot } from './config';
 describe('loadConfig', () => {
   it('defaults to loopback:3000, ./data under the repo root, captcha on', () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ port: 3000, host: '127.0.0.1', captchaEnabled: true, dataDir: path.join(repoRoot, 'data') });
+    expect(c).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      captchaEnabled: true,
+      dataDir: path.join(repoRoot, 'data'),
+    });
     expect(c.pgliteDataDir).toBe(path.join(repoRoot, 'data', 'pglite'));
     expect(loadConfig({ CAPTCHA: 'off' }).captchaEnabled).toBe(false);
   });
@@ -16,16 +21,27 @@ describe('loadConfig', () => {
   });
 
   it('has a demo confidential client outside production', () => {
-    expect(loadConfig({ NODE_ENV: 'development' }).clients.find((x) => x.kind === 'confidential')).toMatchObject({ clientId: 'wb-app', secret: 'wb-app-secret' });
+    expect(
+      loadConfig({ NODE_ENV: 'development' }).clients.find((x) => x.kind === 'confidential'),
+    ).toMatchObject({ clientId: 'wb-app', secret: 'wb-app-secret' });
   });
 
-  it.each(['wb-web-secret', 'wb-app-secret', 'short'])('refuses to start in production with the client secret %s', (secret) => {
-    expect(() => loadConfig({ NODE_ENV: 'production', CLIENT_SECRET: secret })).toThrow(ConfigError);
-  });
+  it.each(['wb-web-secret', 'wb-app-secret', 'short'])(
+    'refuses to start in production with the client secret %s',
+    (secret) => {
+      expect(() => loadConfig({ NODE_ENV: 'production', CLIENT_SECRET: secret })).toThrow(ConfigError);
+    },
+  );
 
   it('accepts a strong confidential secret in production and refuses wb-web as a confidential id', () => {
-    const c = loadConfig({ NODE_ENV: 'production', CLIENT_ID: 'erp', CLIENT_SECRET: 'f3a9c1d7e5b2a8c4d6e0f1a2' });
+    const c = loadConfig({
+      NODE_ENV: 'production',
+      CLIENT_ID: 'erp',
+      CLIENT_SECRET: 'f3a9c1d7e5b2a8c4d6e0f1a2',
+    });
     expect(c.clients.find((x) => x.clientId === 'erp')?.kind).toBe('confidential');
-    expect(() => loadConfig({ CLIENT_ID: 'wb-web', CLIENT_SECRET: 'f3a9c1d7e5b2a8c4d6e0f1a2' })).toThrow(ConfigError);
+    expect(() => loadConfig({ CLIENT_ID: 'wb-web', CLIENT_SECRET: 'f3a9c1d7e5b2a8c4d6e0f1a2' })).toThrow(
+      ConfigError,
+    );
   });
 });

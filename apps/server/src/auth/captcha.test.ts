@@ -10,7 +10,12 @@ afterAll(async () => {
 });
 
 const login = (fields: Record<string, string>, basic?: string) =>
-  t.inject(tokenRequest({ grant_type: 'password', username: 'admin', password: 'Admin@123456', ...fields }, { basic }));
+  t.inject(
+    tokenRequest(
+      { grant_type: 'password', username: 'admin', password: 'Admin@123456', ...fields },
+      { basic },
+    ),
+  );
 
 async function newCaptcha(key: string, text = 'ab12') {
   t.captchaText.value = text;
@@ -46,7 +51,15 @@ describe('captcha (CAPTCHA on)', () => {
 
   it('consumes the captcha even when the password is wrong', async () => {
     await newCaptcha('key-bad-password');
-    const bad = await t.inject(tokenRequest({ grant_type: 'password', username: 'admin', password: 'wrong', randomStr: 'key-bad-password', code: 'ab12' }));
+    const bad = await t.inject(
+      tokenRequest({
+        grant_type: 'password',
+        username: 'admin',
+        password: 'wrong',
+        randomStr: 'key-bad-password',
+        code: 'ab12',
+      }),
+    );
     expect(bad.statusCode).toBe(426);
     expect((await login({ randomStr: 'key-bad-password', code: 'ab12' })).statusCode).toBe(428);
   });

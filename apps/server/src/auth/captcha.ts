@@ -11,7 +11,13 @@ function answerHash(key: string, answer: string): string {
 }
 
 function makeCaptcha(): { text: string; svg: string } {
-  const c = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1ilI', color: true, background: '#f4f7fb' });
+  const c = svgCaptcha.create({
+    size: 4,
+    noise: 2,
+    ignoreChars: '0oO1ilI',
+    color: true,
+    background: '#f4f7fb',
+  });
   return { text: c.text, svg: c.data };
 }
 
@@ -26,7 +32,9 @@ export async function createCaptcha(ctx: ServiceContext, key: string): Promise<s
     await trx
       .insertInto('auth_captcha')
       .values({ key, answer_hash: answerHash(key, text), expires_at: expiresAt })
-      .onConflict((oc) => oc.column('key').doUpdateSet({ answer_hash: answerHash(key, text), expires_at: expiresAt }))
+      .onConflict((oc) =>
+        oc.column('key').doUpdateSet({ answer_hash: answerHash(key, text), expires_at: expiresAt }),
+      )
       .execute();
   });
   return svg;
@@ -36,14 +44,22 @@ export async function createCaptcha(ctx: ServiceContext, key: string): Promise<s
  * Checks a captcha answer and consumes the captcha whatever the outcome, so one image allows one
  * guess. Throws 428 验证码错误,请重新输入 when missing, expired or wrong.
  */
-export async function consumeCaptcha(ctx: ServiceContext, key: string | undefined, answer: string | undefined): Promise<void> {
+export async function consumeCaptcha(
+  ctx: ServiceContext,
+  key: string | undefined,
+  answer: string | undefined,
+): Promise<void> {
   if (!key || !answer) throw new AppError(428, MSG.badCaptcha);
   const row = await ctx.db
     .deleteFrom('auth_captcha')
     .where('key', '=', key)
     .returning(['answer_hash', 'expires_at'])
     .executeTakeFirst();
-  if (!row || row.expires_at.getTime() <= ctx.now().getTime() || row.answer_hash !== answerHash(key, answer)) {
+  if (
+    !row ||
+    row.expires_at.getTime() <= ctx.now().getTime() ||
+    row.answer_hash !== answerHash(key, answer)
+  ) {
     throw new AppError(428, MSG.badCaptcha);
   }
 }

@@ -20,6 +20,7 @@ export function authenticateClient(config: AppConfig, header: string | undefined
   const secret = colon < 0 ? '' : decoded.slice(colon + 1);
   const client = config.clients.find((c) => c.clientId === clientId);
   if (!client) throw unauthorized();
-  if (client.kind === 'confidential' && !(client.secret && safeEqual(secret, client.secret))) throw unauthorized();
+  if (client.kind === 'confidential' && !(client.secret && safeEqual(secret, client.secret)))
+    throw unauthorized();
   return client;
 }

@@ -28,7 +28,8 @@ function routes(): Route[] {
 }
 
 /** A concrete URL for a route pattern: params become a valid-looking UUID, wildcards a segment. */
-const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, '3f2b8c1e-1111-4a4a-8b8b-123456789abc').replace(/\*$/, 'x');
+const concrete = (url: string) =>
+  url.replace(/:[A-Za-z]+/g, '3f2b8c1e-1111-4a4a-8b8b-123456789abc').replace(/\*$/, 'x');
 
 const PUBLIC_ROUTES = new Set([
   'GET /api/health',
@@ -45,21 +46,38 @@ describe('deny by default', () => {
       .map((r) => `${r.method} ${r.url}`);
     expect(new Set(publicApi)).toEqual(PUBLIC_ROUTES);
     // every other public route is app serving or a redirect, outside /api
-    for (const r of routes().filter((x) => x.public && !x.url.startsWith('/api'))) expect(['GET', 'HEAD']).toContain(r.method);
+    for (const r of routes().filter((x) => x.public && !x.url.startsWith('/api')))
+      expect(['GET', 'HEAD']).toContain(r.method);
   });
 
   it('answers 401 without data on every non-public route called without a token', async () => {
     const protectedRoutes = routes().filter((r) => !r.public);
     expect(protectedRoutes.length).toBeGreaterThanOrEqual(20);
     for (const r of protectedRoutes) {
-      const res = await t.inject({ method: r.method, url: concrete(r.url), payload: r.method === 'GET' || r.method === 'HEAD' ? undefined : {} });
+      const res = await t.inject({
+        method: r.method,
+        url: concrete(r.url),
+        payload: r.method === 'GET' || r.method === 'HEAD' ? undefined : {},
+      });
       expect(res.statusCode, `${r.method} ${r.url}`).toBe(401);
-      if (r.method !== 'HEAD') expect(res.json(), `${r.method} ${r.url}`).toEqual({ code: 401, success: false, msg: '当前操作没有权限', data: null });
+      if (r.method !== 'HEAD')
+        expect(res.json(), `${r.method} ${r.url}`).toEqual({
+          code: 401,
+          success: false,
+          msg: '当前操作没有权限',
+          data: null,
+        });
     }
   });
 
   it('answers 401 with a malformed, unknown or non-bearer token', async () => {
-    for (const authorization of ['Bearer', 'Bearer x', `Bearer ${'a'.repeat(43)}`, `Basic ${Buffer.from('admin:Admin@123456').toString('base64')}`, 'Bearer a b c']) {
+    for (const authorization of [
+      'Bearer',
+      'Bearer x',
+      `Bearer ${'a'.repeat(43)}`,
+      `Basic ${Buffer.from('admin:Admin@123456').toString('base64')}`,
+      'Bearer a b c',
+    ]) {
       const res = await t.inject({ method: 'GET', url: '/api/sys-info/me', headers: { authorization } });
       expect(res.statusCode, authorization).toBe(401);
     }
@@ -92,7 +110,9 @@ describe('deny by default', () => {
         `${url}#/health`,
       ];
     };
-    const protectedRoutes = routes().filter((r) => !r.public && r.url.startsWith('/api') && r.method !== 'HEAD');
+    const protectedRoutes = routes().filter(
+      (r) => !r.public && r.url.startsWith('/api') && r.method !== 'HEAD',
+    );
     for (const r of protectedRoutes) {
       for (const url of tricks(concrete(r.url))) {
         const res = await t.inject({ method: r.method, url, payload: r.method === 'GET' ? undefined : {} });
@@ -114,13 +134,26 @@ describe('deny by default', () => {
   });
 
   it('echoes a request id on every answer and never leaks a stack trace', async () => {
-    const res = await t.inject({ method: 'POST', url: '/api/oauth/token', headers: { 'content-type': 'application/json' }, payload: '{bad json' });
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/oauth/token',
+      headers: { 'content-type': 'application/json' },
+      payload: '{bad json',
+    });
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(res.statusCode).toBe(400);
     expect(res.body).not.toMatch(/at .*\.ts:\d+|stack/);
-    const given = await t.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'trace-12345678' } });
+    const given = await t.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'trace-12345678' },
+    });
     expect(given.headers['x-request-id']).toBe('trace-12345678');
-    const hostile = await t.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'bad\nid' } });
+    const hostile = await t.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'bad\nid' },
+    });
     expect(hostile.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

@@ -22,7 +22,11 @@ function windowMs(ctx: ServiceContext, scope: AttemptScope): number {
 }
 
 /** The live state: an expired lock or a lapsed window reads as zero failures. */
-export async function attemptState(ctx: ServiceContext, scope: AttemptScope, key: string): Promise<AttemptState> {
+export async function attemptState(
+  ctx: ServiceContext,
+  scope: AttemptScope,
+  key: string,
+): Promise<AttemptState> {
   const row = await ctx.db
     .selectFrom('auth_login_attempt')
     .select(['failures', 'last_failure_at', 'locked_until'])
@@ -32,14 +36,21 @@ export async function attemptState(ctx: ServiceContext, scope: AttemptScope, key
   const now = ctx.now().getTime();
   if (!row) return { failures: 0, lockedUntil: null };
   if (row.locked_until) {
-    return row.locked_until.getTime() > now ? { failures: row.failures, lockedUntil: row.locked_until } : { failures: 0, lockedUntil: null };
+    return row.locked_until.getTime() > now
+      ? { failures: row.failures, lockedUntil: row.locked_until }
+      : { failures: 0, lockedUntil: null };
   }
-  if (row.last_failure_at && now - row.last_failure_at.getTime() > windowMs(ctx, scope)) return { failures: 0, lockedUntil: null };
+  if (row.last_failure_at && now - row.last_failure_at.getTime() > windowMs(ctx, scope))
+    return { failures: 0, lockedUntil: null };
   return { failures: row.failures, lockedUntil: null };
 }
 
 /** Counts one failure atomically in SQL (concurrent attempts cannot lose counts) and locks at the limit. */
-export async function recordFailure(ctx: ServiceContext, scope: AttemptScope, key: string): Promise<AttemptState> {
+export async function recordFailure(
+  ctx: ServiceContext,
+  scope: AttemptScope,
+  key: string,
+): Promise<AttemptState> {
   const now = ctx.now();
   const windowStart = new Date(now.getTime() - windowMs(ctx, scope));
   const limit = scope === 'user' ? ctx.config.auth.lockAfterFailures : ctx.config.auth.ipLockAfterFailures;

@@ -21,7 +21,10 @@ export interface PasswordHash {
   params: PasswordParams;
 }
 
-export async function hashPassword(password: string, params: PasswordParams = CURRENT_PASSWORD_PARAMS): Promise<PasswordHash> {
+export async function hashPassword(
+  password: string,
+  params: PasswordParams = CURRENT_PASSWORD_PARAMS,
+): Promise<PasswordHash> {
   const encoded = await hash(password, {
     algorithm: ARGON2ID,
     memoryCost: params.memoryCost,

@@ -46,17 +46,26 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const meta = requestMeta(request);
     if (body.grant_type === 'password') {
       if (!body.username || !body.password) throw badRequest('请输入用户名和密码');
-      return passwordGrant(app.ctx, client, body as Required<Pick<TokenBody, 'username' | 'password'>> & TokenBody, meta);
+      return passwordGrant(
+        app.ctx,
+        client,
+        body as Required<Pick<TokenBody, 'username' | 'password'>> & TokenBody,
+        meta,
+      );
     }
     if (!body.refresh_token) throw badRequest('缺少 refresh_token');
     return refreshGrant(app.ctx, client, body.refresh_token, meta);
   };
   // The token answer is OAuth-style at the top level, not enveloped (ROUTES.md); errors are enveloped.
   for (const url of ['/oauth/token', '/pro/oauth/token']) {
-    app.post<{ Body: TokenBody }>(url, { schema: tokenSchema, config: { public: true } }, async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return token(request);
-    });
+    app.post<{ Body: TokenBody }>(
+      url,
+      { schema: tokenSchema, config: { public: true } },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return token(request);
+      },
+    );
   }
 
   app.get<{ Querystring: { randomStr: string } }>(

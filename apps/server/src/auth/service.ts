@@ -40,7 +40,15 @@ export interface PasswordGrantInput {
 
 async function loginLog(
   ctx: ServiceContext,
-  entry: { username: string; userId?: string | null; orgId?: string | null; groupId?: string | null; grantType: string; status: number; reason: string },
+  entry: {
+    username: string;
+    userId?: string | null;
+    orgId?: string | null;
+    groupId?: string | null;
+    grantType: string;
+    status: number;
+    reason: string;
+  },
   client: OAuthClient | null,
   meta: RequestMeta,
 ): Promise<void> {
@@ -73,8 +81,11 @@ export async function passwordGrant(
 ): Promise<TokenResponse> {
   const username = input.username.trim();
   const userKey = username.toLowerCase();
-  const log = (status: number, reason: string, ids: { userId?: string; orgId?: string; groupId?: string } = {}) =>
-    loginLog(ctx, { username, grantType: 'password', status, reason, ...ids }, client, meta);
+  const log = (
+    status: number,
+    reason: string,
+    ids: { userId?: string; orgId?: string; groupId?: string } = {},
+  ) => loginLog(ctx, { username, grantType: 'password', status, reason, ...ids }, client, meta);
 
   // Confidential clients authenticated with their secret; only the public browser client is asked for a captcha.
   if (ctx.config.captchaEnabled && client.kind === 'public') {
@@ -86,7 +97,10 @@ export async function passwordGrant(
     }
   }
 
-  const [userState, ipState] = await Promise.all([attemptState(ctx, 'user', userKey), attemptState(ctx, 'ip', meta.ip)]);
+  const [userState, ipState] = await Promise.all([
+    attemptState(ctx, 'user', userKey),
+    attemptState(ctx, 'ip', meta.ip),
+  ]);
   if (userState.lockedUntil || ipState.lockedUntil) {
     await log(429, userState.lockedUntil ? 'locked:user' : 'locked:ip');
     throw new AppError(429, MSG.tooMany);
@@ -133,9 +147,16 @@ export async function passwordGrant(
       .where('id', '=', user.id)
       .execute();
   }
-  const tokens = await ctx.db.transaction().execute((trx) =>
-    openSession(trx, ctx, { userId: user.id, orgId: org.id, groupId: org.group_id, clientId: client.clientId }, meta),
-  );
+  const tokens = await ctx.db
+    .transaction()
+    .execute((trx) =>
+      openSession(
+        trx,
+        ctx,
+        { userId: user.id, orgId: org.id, groupId: org.group_id, clientId: client.clientId },
+        meta,
+      ),
+    );
   await log(200, 'ok', { userId: user.id, orgId: org.id, groupId: org.group_id });
   return { ...tokens, user_id: user.id, username: user.username };
 }
@@ -170,12 +191,22 @@ async function openSession(
     .executeTakeFirstOrThrow();
   await trx
     .insertInto('oauth_refresh_token')
-    .values({ token_hash: sha256(refresh), session_id: session.id, created_at: now, expires_at: refreshExpires })
+    .values({
+      token_hash: sha256(refresh),
+      session_id: session.id,
+      created_at: now,
+      expires_at: refreshExpires,
+    })
     .execute();
   return { access_token: access, refresh_token: refresh, expires_in: accessTtlSec, token_type: 'bearer' };
 }
 
-export async function revokeSession(db: Kysely<Database>, sessionId: string, reason: string, now: Date): Promise<void> {
+export async function revokeSession(
+  db: Kysely<Database>,
+  sessionId: string,
+  reason: string,
+  now: Date,
+): Promise<void> {
   await db
     .updateTable('oauth_session')
     .set({ revoked_at: now, revoke_reason: reason })
@@ -221,19 +252,37 @@ export async function refreshGrant(
         .returning('session_id')
         .executeTakeFirst();
       if (!claimed) {
-        const known = await trx.selectFrom('oauth_refresh_token').select(['session_id', 'used_at']).where('token_hash', '=', hash).executeTakeFirst();
+        const known = await trx
+          .selectFrom('oauth_refresh_token')
+          .select(['session_id', 'used_at'])
+          .where('token_hash', '=', hash)
+          .executeTakeFirst();
         refusedSession = known ? { id: known.session_id, userId: null } : undefined;
-        throw new RefreshRefused(known?.used_at ? 'refresh_reuse' : 'refresh_unknown', known?.used_at ? 'refresh_token_reuse' : null);
+        throw new RefreshRefused(
+          known?.used_at ? 'refresh_reuse' : 'refresh_unknown',
+          known?.used_at ? 'refresh_token_reuse' : null,
+        );
       }
       const session = await trx
         .selectFrom('oauth_session as s')
         .innerJoin('sys_user as u', 'u.id', 's.user_id')
-        .select(['s.id', 's.user_id', 's.org_id', 's.group_id', 's.client_id', 's.revoked_at', 's.refresh_expires_at', 'u.username', 'u.enabled'])
+        .select([
+          's.id',
+          's.user_id',
+          's.org_id',
+          's.group_id',
+          's.client_id',
+          's.revoked_at',
+          's.refresh_expires_at',
+          'u.username',
+          'u.enabled',
+        ])
         .where('s.id', '=', claimed.session_id)
         .executeTakeFirstOrThrow();
       refusedSession = { id: session.id, userId: session.user_id };
       if (session.revoked_at) throw new RefreshRefused('session_revoked', null);
-      if (session.refresh_expires_at.getTime() <= now.getTime()) throw new RefreshRefused('session_expired', null);
+      if (session.refresh_expires_at.getTime() <= now.getTime())
+        throw new RefreshRefused('session_expired', null);
       if (session.client_id !== client.clientId) throw new RefreshRefused('client_mismatch', null);
       if (!session.enabled) throw new RefreshRefused('user_disabled', 'user_disabled');
 
@@ -254,7 +303,12 @@ export async function refreshGrant(
         .execute();
       await trx
         .insertInto('oauth_refresh_token')
-        .values({ token_hash: sha256(refresh), session_id: session.id, created_at: now, expires_at: refreshExpires })
+        .values({
+          token_hash: sha256(refresh),
+          session_id: session.id,
+          created_at: now,
+          expires_at: refreshExpires,
+        })
         .execute();
       return {
         tokens: {
@@ -276,8 +330,20 @@ export async function refreshGrant(
   }
   if (refused || !outcome) {
     // The revocation runs outside the rolled-back transaction so it sticks.
-    if (refused?.revoke && refusedSession) await revokeSession(ctx.db, refusedSession.id, refused.revoke, now);
-    await loginLog(ctx, { username: '', userId: refusedSession?.userId, grantType: 'refresh_token', status: 401, reason: refused?.reason ?? 'refused' }, client, meta);
+    if (refused?.revoke && refusedSession)
+      await revokeSession(ctx.db, refusedSession.id, refused.revoke, now);
+    await loginLog(
+      ctx,
+      {
+        username: '',
+        userId: refusedSession?.userId,
+        grantType: 'refresh_token',
+        status: 401,
+        reason: refused?.reason ?? 'refused',
+      },
+      client,
+      meta,
+    );
     throw unauthorized();
   }
   return outcome.tokens;
@@ -292,7 +358,9 @@ export async function loadAuth(ctx: ServiceContext, accessToken: string): Promis
   const row = await ctx.db
     .selectFrom('oauth_session as s')
     .innerJoin('sys_user as u', 'u.id', 's.user_id')
-    .innerJoin('sys_user_org as uo', (j) => j.onRef('uo.user_id', '=', 's.user_id').onRef('uo.org_id', '=', 's.org_id'))
+    .innerJoin('sys_user_org as uo', (j) =>
+      j.onRef('uo.user_id', '=', 's.user_id').onRef('uo.org_id', '=', 's.org_id'),
+    )
     .innerJoin('sys_org as o', 'o.id', 's.org_id')
     .select(['s.id', 's.user_id', 's.org_id', 's.group_id', 'u.username'])
     .where('s.access_hash', '=', sha256(accessToken))

@@ -44,7 +44,9 @@ describe('PGlite dialect', () => {
   it('reports affected rows and returns numeric as exact strings', async () => {
     const res = await db.updateTable('item').set({ name: 'x' }).where('id', '=', 2).executeTakeFirst();
     expect(res.numUpdatedRows).toBe(1n);
-    const { v } = await sql<{ v: string }>`select (0.1::numeric + 0.2::numeric) as v`.execute(db).then((r) => r.rows[0]);
+    const { v } = await sql<{ v: string }>`select (0.1::numeric + 0.2::numeric) as v`
+      .execute(db)
+      .then((r) => r.rows[0]);
     expect(v).toBe('0.3');
   });
 });

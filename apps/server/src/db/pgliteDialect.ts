@@ -60,8 +60,13 @@ class PGliteDriver implements Driver {
   }
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
     if (settings.isolationLevel || settings.accessMode) {
-      const parts = [settings.isolationLevel && `isolation level ${settings.isolationLevel}`, settings.accessMode];
-      await connection.executeQuery(CompiledQuery.raw(`start transaction ${parts.filter(Boolean).join(' ')}`));
+      const parts = [
+        settings.isolationLevel && `isolation level ${settings.isolationLevel}`,
+        settings.accessMode,
+      ];
+      await connection.executeQuery(
+        CompiledQuery.raw(`start transaction ${parts.filter(Boolean).join(' ')}`),
+      );
     } else {
       await connection.executeQuery(CompiledQuery.raw('begin'));
     }

@@ -29,13 +29,20 @@ async function expected(orgId: string) {
     .executeTakeFirstOrThrow();
   const today = await t.db
     .selectFrom('weigh_record')
-    .select([sql<string>`count(*)::int`.as('n'), sql<string>`coalesce(sum(net),0)::numeric(14,3)::text`.as('net')])
+    .select([
+      sql<string>`count(*)::int`.as('n'),
+      sql<string>`coalesce(sum(net),0)::numeric(14,3)::text`.as('net'),
+    ])
     .where('org_id', '=', orgId)
     .where('finished_at', '>=', start)
     .where('finished_at', '<', end)
     .where('status', '!=', 'obsolete')
     .executeTakeFirstOrThrow();
-  return { inFactoryVehicles: Number(inFactory.n), todayWeighCount: Number(today.n), todayNetTons: today.net };
+  return {
+    inFactoryVehicles: Number(inFactory.n),
+    todayWeighCount: Number(today.n),
+    todayNetTons: today.net,
+  };
 }
 
 describe('home page', () => {
@@ -44,7 +51,8 @@ describe('home page', () => {
     expect(counts).toMatchObject(await expected(DEMO_IDS.org1));
     expect(counts.inFactoryVehicles).toBeGreaterThan(0);
     expect(counts.todayWeighCount).toBeGreaterThan(0);
-    for (const v of [counts.todayNetTons, counts.todayPurchaseTons, counts.todaySaleTons]) expect(v).toMatch(/^\d+\.\d{3}$/);
+    for (const v of [counts.todayNetTons, counts.todayPurchaseTons, counts.todaySaleTons])
+      expect(v).toMatch(/^\d+\.\d{3}$/);
     expect(counts.pendingAudit).toBeGreaterThan(0);
   });
 
@@ -67,15 +75,28 @@ describe('home page', () => {
     const after = data<HomeCounts>(await t.call('GET', '/api/index/getCount', admin));
     expect(after).toMatchObject(await expected(DEMO_IDS.org2));
     expect(after).not.toEqual(before);
-    const vehicles = data<PageData<VehicleRow>>(await t.call('POST', '/api/index/getVehicleTable', admin, { limit: { pn: 1, ps: 100 } }));
-    const orgOfRows = await t.db.selectFrom('registry').select('org_id').distinct().where('id', 'in', vehicles.list.map((v) => v.id)).execute();
+    const vehicles = data<PageData<VehicleRow>>(
+      await t.call('POST', '/api/index/getVehicleTable', admin, { limit: { pn: 1, ps: 100 } }),
+    );
+    const orgOfRows = await t.db
+      .selectFrom('registry')
+      .select('org_id')
+      .distinct()
+      .where(
+        'id',
+        'in',
+        vehicles.list.map((v) => v.id),
+      )
+      .execute();
     expect(orgOfRows.map((r) => r.org_id)).toEqual([DEMO_IDS.org2]);
     await t.call('POST', `/api/sys-user-org/switchOrg/${DEMO_IDS.org1}`, admin);
   });
 
   it('lists the vehicles in the factory, paged', async () => {
     const counts = data<HomeCounts>(await t.call('GET', '/api/index/getCount', admin));
-    const page = data<PageData<VehicleRow>>(await t.call('POST', '/api/index/getVehicleTable', admin, { limit: { pn: 1, ps: 3 } }));
+    const page = data<PageData<VehicleRow>>(
+      await t.call('POST', '/api/index/getVehicleTable', admin, { limit: { pn: 1, ps: 3 } }),
+    );
     expect(page.total).toBe(counts.inFactoryVehicles);
     expect(page.list).toHaveLength(Math.min(3, page.total));
     expect(page.list[0].plateNumber).toMatch(/^[\u4e00-\u9fa5][A-Z]·[A-Z]\d{4}$/);
@@ -94,7 +115,12 @@ describe('home page', () => {
 
   it('lists to-dos and warnings', async () => {
     const agency = data<{ id: string; count: number }[]>(await t.call('GET', '/api/index/getAgency', admin));
-    expect(agency.map((a) => a.id)).toEqual(['weigh-audit', 'registry-entry', 'second-weigh', 'registry-exit']);
+    expect(agency.map((a) => a.id)).toEqual([
+      'weigh-audit',
+      'registry-entry',
+      'second-weigh',
+      'registry-exit',
+    ]);
     const warn = await t.call('GET', '/api/index/getWarn', admin);
     expect(warn.statusCode).toBe(200);
     expect(Array.isArray(data(warn))).toBe(true);

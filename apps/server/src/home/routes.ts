@@ -18,7 +18,10 @@ export async function homeRoutes(app: FastifyInstance): Promise<void> {
             limit: {
               type: 'object',
               required: ['pn', 'ps'],
-              properties: { pn: { type: 'integer', minimum: 1 }, ps: { type: 'integer', minimum: 1, maximum: 100 } },
+              properties: {
+                pn: { type: 'integer', minimum: 1 },
+                ps: { type: 'integer', minimum: 1, maximum: 100 },
+              },
             },
           },
         },

@@ -35,7 +35,12 @@ export async function homeCounts(ctx: ServiceContext, auth: AuthInfo): Promise<H
       .executeTakeFirstOrThrow(),
     ctx.db
       .selectFrom('weigh_record')
-      .select((eb) => [eb.fn.countAll<number>().as('n'), tons('net').as('net'), tons('net', 'pu').as('pu'), tons('net', 'sa').as('sa')])
+      .select((eb) => [
+        eb.fn.countAll<number>().as('n'),
+        tons('net').as('net'),
+        tons('net', 'pu').as('pu'),
+        tons('net', 'sa').as('sa'),
+      ])
       .where('org_id', '=', auth.orgId)
       .where('finished_at', '>=', start)
       .where('finished_at', '<', end)
@@ -76,10 +81,30 @@ export async function homeAgency(ctx: ServiceContext, auth: AuthInfo): Promise<A
   ]);
   const count = (status: RegistryStatus) => Number(registries.find((r) => r.status === status)?.n ?? 0);
   return [
-    { id: 'weigh-audit', title: '待审核磅单', count: Number(pending.n), path: '/modules/measure/mm_pu_weigh' },
-    { id: 'registry-entry', title: '待入厂车辆', count: count('registered'), path: '/modules/purorder/pu_registry' },
-    { id: 'second-weigh', title: '待二次过磅', count: count('weighed_once'), path: '/modules/measure/weigh/weigh' },
-    { id: 'registry-exit', title: '待出厂车辆', count: count('weighed'), path: '/modules/purorder/pu_registry' },
+    {
+      id: 'weigh-audit',
+      title: '待审核磅单',
+      count: Number(pending.n),
+      path: '/modules/measure/mm_pu_weigh',
+    },
+    {
+      id: 'registry-entry',
+      title: '待入厂车辆',
+      count: count('registered'),
+      path: '/modules/purorder/pu_registry',
+    },
+    {
+      id: 'second-weigh',
+      title: '待二次过磅',
+      count: count('weighed_once'),
+      path: '/modules/measure/weigh/weigh',
+    },
+    {
+      id: 'registry-exit',
+      title: '待出厂车辆',
+      count: count('weighed'),
+      path: '/modules/purorder/pu_registry',
+    },
   ];
 }
 
@@ -152,13 +177,23 @@ export async function homeDetail(ctx: ServiceContext, auth: AuthInfo): Promise<D
 }
 
 /** Vehicles in the factory now, newest entry first, with their weigh record when there is one. */
-export async function vehicleTable(ctx: ServiceContext, auth: AuthInfo, pn: number, ps: number): Promise<PageData<VehicleRow>> {
+export async function vehicleTable(
+  ctx: ServiceContext,
+  auth: AuthInfo,
+  pn: number,
+  ps: number,
+): Promise<PageData<VehicleRow>> {
   const offset = ctx.config.utcOffsetMinutes;
-  const base = ctx.db.selectFrom('registry as r').where('r.org_id', '=', auth.orgId).where('r.status', 'in', IN_FACTORY);
+  const base = ctx.db
+    .selectFrom('registry as r')
+    .where('r.org_id', '=', auth.orgId)
+    .where('r.status', 'in', IN_FACTORY);
   const [total, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     base
-      .leftJoin('weigh_record as w', (j) => j.onRef('w.registry_id', '=', 'r.id').on('w.status', '!=', 'obsolete'))
+      .leftJoin('weigh_record as w', (j) =>
+        j.onRef('w.registry_id', '=', 'r.id').on('w.status', '!=', 'obsolete'),
+      )
       .select([
         'r.id',
         'r.plate_number',

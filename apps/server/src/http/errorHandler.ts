@@ -21,7 +21,13 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       // Fastify's own client errors (bad JSON, body too large, unsupported media type …).
       request.log.info({ err: error }, 'client error');
       const msg =
-        status === 413 ? '请求内容过大' : status === 415 ? '不支持的请求内容类型' : status === 404 ? MSG.notFound : '请求参数不合法';
+        status === 413
+          ? '请求内容过大'
+          : status === 415
+            ? '不支持的请求内容类型'
+            : status === 404
+              ? MSG.notFound
+              : '请求参数不合法';
       return reply.status(status).send(fail(status, msg));
     }
     request.log.error({ err: error }, 'unhandled error');

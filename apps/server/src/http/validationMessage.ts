@@ -4,7 +4,14 @@ import type { FastifySchemaValidationError } from 'fastify';
 export function validationMessage(errors: FastifySchemaValidationError[], context?: string): string {
   const first = errors[0];
   if (!first) return '请求参数不合法';
-  const where = context === 'body' ? '请求体' : context === 'querystring' ? '查询参数' : context === 'params' ? '路径参数' : '参数';
+  const where =
+    context === 'body'
+      ? '请求体'
+      : context === 'querystring'
+        ? '查询参数'
+        : context === 'params'
+          ? '路径参数'
+          : '参数';
   const field = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
   const params = first.params as Record<string, unknown>;
   switch (first.keyword) {

@@ -13,7 +13,20 @@ export interface DemoOrg {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
-const DRIVERS = ['王建国', '李志强', '张海军', '刘长春', '赵永平', '孙立新', '周明亮', '吴宝山', '郑国华', '冯志刚', '陈卫东', '杨树林'];
+const DRIVERS = [
+  '王建国',
+  '李志强',
+  '张海军',
+  '刘长春',
+  '赵永平',
+  '孙立新',
+  '周明亮',
+  '吴宝山',
+  '郑国华',
+  '冯志刚',
+  '陈卫东',
+  '杨树林',
+];
 
 /** Tonnes with 3 decimals from an integer of kilograms: exact, no float formatting noise. */
 function tons(kg: number): string {
@@ -45,7 +58,11 @@ function plates(prng: Prng, prefixes: string[], count: number): string[] {
  * are closed (exited, weighed, mostly audited); today has vehicles at every stage, several still
  * in the factory.
  */
-export function demoWeighing(org: DemoOrg, now: Date, offsetMin: number): { registries: NewRegistry[]; weighs: NewWeighRecord[] } {
+export function demoWeighing(
+  org: DemoOrg,
+  now: Date,
+  offsetMin: number,
+): { registries: NewRegistry[]; weighs: NewWeighRecord[] } {
   const prng = createPrng([...org.code].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7));
   const fleet = plates(prng, org.platePrefixes, 90);
   const totalWeight = org.flows.reduce((s, f) => s + f.weight, 0);
@@ -81,7 +98,16 @@ export function demoWeighing(org: DemoOrg, now: Date, offsetMin: number): { regi
       let stage: RegistryStatus = 'exited';
       if (today) {
         const r = i / count;
-        stage = r < 0.55 ? 'exited' : r < 0.7 ? 'weighed' : r < 0.85 ? 'weighed_once' : r < 0.95 ? 'entered' : 'registered';
+        stage =
+          r < 0.55
+            ? 'exited'
+            : r < 0.7
+              ? 'weighed'
+              : r < 0.85
+                ? 'weighed_once'
+                : r < 0.95
+                  ? 'entered'
+                  : 'registered';
       }
       const at = (ms: number) => new Date(Math.min(ms, nowMs - 60_000));
       registries.push({

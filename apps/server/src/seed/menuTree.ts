@@ -44,16 +44,61 @@ const LOG = b('日志', 'log');
 export const BUTTON_SETS = {
   crud: [ADD, EDIT, DEL, ENABLE, DISABLE, IMPORT, EXPORT, LOG],
   doc: [ADD, EDIT, DEL, AUDIT, UNAUDIT, OBSOLETE, RECOVER, COPY, PRINT, EXPORT, LOG],
-  registry: [ADD, EDIT, DEL, AUDIT, OBSOLETE, RECOVER, COPY, b('入厂', 'entrance'), b('出厂', 'hisRelease'), b('补卡', 'cardSupplement'), b('查看图片', 'viewImage'), PRINT, EXPORT, LOG],
-  weigh: [ADD, EDIT, AUDIT, UNAUDIT, OBSOLETE, COPY, b('拆单', 'splitWeigh'), b('合单', 'mergeWeigh'), b('退货', 'returnGoods'), b('调价', 'priceModify'), PRINT, EXPORT, LOG],
+  registry: [
+    ADD,
+    EDIT,
+    DEL,
+    AUDIT,
+    OBSOLETE,
+    RECOVER,
+    COPY,
+    b('入厂', 'entrance'),
+    b('出厂', 'hisRelease'),
+    b('补卡', 'cardSupplement'),
+    b('查看图片', 'viewImage'),
+    PRINT,
+    EXPORT,
+    LOG,
+  ],
+  weigh: [
+    ADD,
+    EDIT,
+    AUDIT,
+    UNAUDIT,
+    OBSOLETE,
+    COPY,
+    b('拆单', 'splitWeigh'),
+    b('合单', 'mergeWeigh'),
+    b('退货', 'returnGoods'),
+    b('调价', 'priceModify'),
+    PRINT,
+    EXPORT,
+    LOG,
+  ],
   confirm: [b('确认', 'submit'), b('批量可取样', 'batchCanSamp'), b('批量取样', 'batchSamp'), EXPORT],
   settle: [ADD, EDIT, DEL, AUDIT, UNAUDIT, b('计算', 'calculate'), b('解锁', 'deleteLock'), PRINT, EXPORT],
   view: [VIEW, EXPORT],
   report: [VIEW, PRINT, EXPORT],
   flow: [b('发起', 'initiate'), b('审批', 'approval'), b('撤回', 'revoke'), VIEW],
   sys: [ADD, EDIT, DEL, ENABLE, DISABLE, EXPORT],
-  user: [ADD, EDIT, DEL, ENABLE, DISABLE, b('重置密码', 'resetPassword'), b('分配角色', 'assignRole'), EXPORT],
-  role: [ADD, EDIT, DEL, b('分配菜单', 'assignMenu'), b('分配用户', 'assignUser'), b('分配公司', 'assignOrg')],
+  user: [
+    ADD,
+    EDIT,
+    DEL,
+    ENABLE,
+    DISABLE,
+    b('重置密码', 'resetPassword'),
+    b('分配角色', 'assignRole'),
+    EXPORT,
+  ],
+  role: [
+    ADD,
+    EDIT,
+    DEL,
+    b('分配菜单', 'assignMenu'),
+    b('分配用户', 'assignUser'),
+    b('分配公司', 'assignOrg'),
+  ],
   log: [VIEW, DEL, EXPORT],
   card: [ADD, EDIT, DEL, b('挂失', 'loss'), b('解挂', 'reuse'), EXPORT],
   blacklist: [ADD, EDIT, DEL, b('拉黑', 'block'), b('解除', 'unblock'), EXPORT],
@@ -63,7 +108,13 @@ export const BUTTON_SETS = {
 type ButtonSet = keyof typeof BUTTON_SETS;
 
 /** A leaf page at /modules/<module>/<entity> with the button set's buttons as <module>:<entity>:<code>. */
-function leaf(module: string, entity: string, title: string, set: ButtonSet, extra: Partial<MenuSpec> = {}): MenuSpec {
+function leaf(
+  module: string,
+  entity: string,
+  title: string,
+  set: ButtonSet,
+  extra: Partial<MenuSpec> = {},
+): MenuSpec {
   return {
     title,
     path: `/modules/${module}/${entity}`,
@@ -101,7 +152,14 @@ function flavourGroup(f: (typeof FLAVOURS)[number]): MenuSpec {
   items.push(leaf('measure', `mm_${f.code}_weigh`, `${f.title}磅单`, 'weigh'));
   for (const c of f.confirm) {
     const [, side] = c.split('_');
-    items.push(leaf('measure', `confirm_${c}_weigh`, `${f.title}${side ? CONFIRM_TITLE[side] : ''}确认过磅`, 'confirm'));
+    items.push(
+      leaf(
+        'measure',
+        `confirm_${c}_weigh`,
+        `${f.title}${side ? CONFIRM_TITLE[side] : ''}确认过磅`,
+        'confirm',
+      ),
+    );
   }
   if (f.full) {
     items.push(
@@ -125,7 +183,15 @@ function fareGroup(code: 'pu' | 'sa' | 'al' | 'tr', title: string): MenuSpec {
 
 /** A report page of the reports app; public (isAuth) so wall displays can show it. */
 function reportPage(title: string, path: string): MenuSpec {
-  return { title, path, component: `reports${path}/index`, isAuth: true, keepAlive: false, buttons: BUTTON_SETS.report, permissionPrefix: `report:${path.slice(1)}` };
+  return {
+    title,
+    path,
+    component: `reports${path}/index`,
+    isAuth: true,
+    keepAlive: false,
+    buttons: BUTTON_SETS.report,
+    permissionPrefix: `report:${path.slice(1)}`,
+  };
 }
 
 export const MENU_TREE: MenuSpec[] = [
@@ -137,7 +203,10 @@ export const MENU_TREE: MenuSpec[] = [
       leaf('basic', 'silo', '筒仓', 'crud'),
       leaf('basic', 'location', '货位', 'crud'),
     ]),
-    group('客商', '/basic/partner', [leaf('basic', 'vendor', '供应商', 'crud'), leaf('basic', 'customer', '客户', 'crud')]),
+    group('客商', '/basic/partner', [
+      leaf('basic', 'vendor', '供应商', 'crud'),
+      leaf('basic', 'customer', '客户', 'crud'),
+    ]),
     group('存货', '/basic/material', [
       leaf('basic', 'inventory_class', '存货分类', 'crud'),
       leaf('basic', 'inventory', '存货档案', 'crud'),
@@ -330,10 +399,30 @@ export const OPERATOR_MENUS: Record<string, string[]> = {
   '/modules/basic/driver': ['add', 'edit', 'export'],
   '/modules/basic/ic_card': ['add', 'edit', 'loss', 'reuse'],
   '/modules/measure/weigh/weigh': ['weighsave', 'print'],
-  '/modules/purorder/pu_registry': ['add', 'edit', 'copy', 'entrance', 'hisRelease', 'cardSupplement', 'viewImage', 'print', 'export'],
+  '/modules/purorder/pu_registry': [
+    'add',
+    'edit',
+    'copy',
+    'entrance',
+    'hisRelease',
+    'cardSupplement',
+    'viewImage',
+    'print',
+    'export',
+  ],
   '/modules/measure/mm_pu_weigh': ['add', 'edit', 'print', 'export'],
   '/modules/measure/confirm_pu_weigh': ['submit', 'export'],
-  '/modules/sale/sa_registry': ['add', 'edit', 'copy', 'entrance', 'hisRelease', 'cardSupplement', 'viewImage', 'print', 'export'],
+  '/modules/sale/sa_registry': [
+    'add',
+    'edit',
+    'copy',
+    'entrance',
+    'hisRelease',
+    'cardSupplement',
+    'viewImage',
+    'print',
+    'export',
+  ],
   '/modules/measure/mm_sa_weigh': ['add', 'edit', 'print', 'export'],
   '/conditional': ['view', 'print', 'export'],
   '/Information': ['view', 'print'],
@@ -341,4 +430,9 @@ export const OPERATOR_MENUS: Record<string, string[]> = {
 };
 
 /** Menus marked as the admin's favourites in the demo. */
-export const ADMIN_FAVOURITES = ['/modules/basic/vehicle', '/modules/purorder/pu_registry', '/modules/measure/mm_pu_weigh', '/modules/sys/user'];
+export const ADMIN_FAVOURITES = [
+  '/modules/basic/vehicle',
+  '/modules/purorder/pu_registry',
+  '/modules/measure/mm_pu_weigh',
+  '/modules/sys/user',
+];

@@ -83,7 +83,10 @@ async function insertChunked<T extends keyof Database & string>(
 ): Promise<void> {
   for (let i = 0; i < rows.length; i += size) {
     // Kysely's generic insert signature cannot follow a table type parameter; the rows are typed by the caller.
-    await db.insertInto(table).values(rows.slice(i, i + size) as never).execute();
+    await db
+      .insertInto(table)
+      .values(rows.slice(i, i + size) as never)
+      .execute();
   }
 }
 
@@ -95,8 +98,18 @@ const ORGS: (DemoOrg & { name: string })[] = [
     name: '鄂尔多斯示范煤业有限公司',
     platePrefixes: ['蒙K', '蒙K', '蒙K', '蒙B', '晋A', '陕K'],
     flows: [
-      { flavour: 'pu', weight: 5, materials: ['原煤'], partners: ['准格尔旗宏达煤矿', '伊金霍洛旗广源煤炭有限公司', '东胜区兴隆矿业'] },
-      { flavour: 'sa', weight: 4, materials: ['精煤', '洗混煤'], partners: ['包头示范钢铁有限公司', '呼和浩特热电厂', '山西晋能焦化有限公司'] },
+      {
+        flavour: 'pu',
+        weight: 5,
+        materials: ['原煤'],
+        partners: ['准格尔旗宏达煤矿', '伊金霍洛旗广源煤炭有限公司', '东胜区兴隆矿业'],
+      },
+      {
+        flavour: 'sa',
+        weight: 4,
+        materials: ['精煤', '洗混煤'],
+        partners: ['包头示范钢铁有限公司', '呼和浩特热电厂', '山西晋能焦化有限公司'],
+      },
       { flavour: 'al', weight: 1, materials: ['原煤'], partners: ['鄂尔多斯示范煤业二号矿'] },
     ],
   },
@@ -107,7 +120,12 @@ const ORGS: (DemoOrg & { name: string })[] = [
     name: '包头示范钢铁有限公司',
     platePrefixes: ['蒙B', '蒙B', '蒙B', '蒙A', '冀F', '蒙K'],
     flows: [
-      { flavour: 'pu', weight: 5, materials: ['铁矿石', '石灰石', '精煤'], partners: ['白云鄂博矿业公司', '固阳县石灰石厂', '鄂尔多斯示范煤业有限公司'] },
+      {
+        flavour: 'pu',
+        weight: 5,
+        materials: ['铁矿石', '石灰石', '精煤'],
+        partners: ['白云鄂博矿业公司', '固阳县石灰石厂', '鄂尔多斯示范煤业有限公司'],
+      },
       { flavour: 'sa', weight: 3, materials: ['熟料', '钢渣'], partners: ['包头建材集团', '呼和浩特水泥厂'] },
       { flavour: 'pr', weight: 2, materials: ['熟料'], partners: ['本厂'] },
     ],
@@ -118,7 +136,11 @@ const ORGS: (DemoOrg & { name: string })[] = [
  * Loads the demo data into an empty database (no group yet): the demo group with two companies,
  * three users, two roles, the full menu tree, configuration and 30 days of weighing data.
  */
-export async function seedIfEmpty(db: Kysely<Database>, now: Date = new Date(), utcOffsetMinutes = 480): Promise<boolean> {
+export async function seedIfEmpty(
+  db: Kysely<Database>,
+  now: Date = new Date(),
+  utcOffsetMinutes = 480,
+): Promise<boolean> {
   const existing = await db.selectFrom('sys_group').select('id').limit(1).executeTakeFirst();
   if (existing) return false;
   let seeded = false;
@@ -135,7 +157,13 @@ export async function seedIfEmpty(db: Kysely<Database>, now: Date = new Date(), 
     const g = DEMO_IDS.group;
     await trx
       .insertInto('sys_group')
-      .values({ id: g, group_code: 'NMSF', group_name: '内蒙古示范能源集团', main_logo: demoMainLogo, sub_logo: demoSubLogo })
+      .values({
+        id: g,
+        group_code: 'NMSF',
+        group_name: '内蒙古示范能源集团',
+        main_logo: demoMainLogo,
+        sub_logo: demoSubLogo,
+      })
       .execute();
     await trx
       .insertInto('sys_org')
@@ -144,12 +172,40 @@ export async function seedIfEmpty(db: Kysely<Database>, now: Date = new Date(), 
     await trx
       .insertInto('sys_dept')
       .values([
-        { id: stableId('dept', 'NMSF01-JL'), org_id: DEMO_IDS.org1, group_id: g, parent_id: null, dept_code: 'JL', dept_name: '计量中心' },
-        { id: stableId('dept', 'NMSF01-XX'), org_id: DEMO_IDS.org1, group_id: g, parent_id: null, dept_code: 'XX', dept_name: '信息中心' },
-        { id: stableId('dept', 'NMSF02-JL'), org_id: DEMO_IDS.org2, group_id: g, parent_id: null, dept_code: 'JL', dept_name: '计量处' },
+        {
+          id: stableId('dept', 'NMSF01-JL'),
+          org_id: DEMO_IDS.org1,
+          group_id: g,
+          parent_id: null,
+          dept_code: 'JL',
+          dept_name: '计量中心',
+        },
+        {
+          id: stableId('dept', 'NMSF01-XX'),
+          org_id: DEMO_IDS.org1,
+          group_id: g,
+          parent_id: null,
+          dept_code: 'XX',
+          dept_name: '信息中心',
+        },
+        {
+          id: stableId('dept', 'NMSF02-JL'),
+          org_id: DEMO_IDS.org2,
+          group_id: g,
+          parent_id: null,
+          dept_code: 'JL',
+          dept_name: '计量处',
+        },
       ])
       .execute();
-    const user = (id: string, username: string, realName: string, pw: { hash: string; params: object }, initial: boolean, dept: string) => ({
+    const user = (
+      id: string,
+      username: string,
+      realName: string,
+      pw: { hash: string; params: object },
+      initial: boolean,
+      dept: string,
+    ) => ({
       id,
       group_id: g,
       dept_id: stableId('dept', dept),
@@ -182,7 +238,13 @@ export async function seedIfEmpty(db: Kysely<Database>, now: Date = new Date(), 
       .insertInto('sys_role')
       .values([
         { id: DEMO_IDS.roleAdmin, group_id: g, role_code: 'admin', role_name: '系统管理员', is_admin: true },
-        { id: DEMO_IDS.roleOperator, group_id: g, role_code: 'weigh_operator', role_name: '计量员', is_admin: false },
+        {
+          id: DEMO_IDS.roleOperator,
+          group_id: g,
+          role_code: 'weigh_operator',
+          role_name: '计量员',
+          is_admin: false,
+        },
       ])
       .execute();
     await trx
@@ -210,8 +272,16 @@ export async function seedIfEmpty(db: Kysely<Database>, now: Date = new Date(), 
         id = byId.get(id)?.parent_id;
       }
     }
-    await insertChunked(trx, 'sys_role_menu', [...roleMenus].map((menu_id) => ({ role_id: DEMO_IDS.roleOperator, menu_id })));
-    await insertChunked(trx, 'sys_role_button', roleButtons.map((button_id) => ({ role_id: DEMO_IDS.roleOperator, button_id })));
+    await insertChunked(
+      trx,
+      'sys_role_menu',
+      [...roleMenus].map((menu_id) => ({ role_id: DEMO_IDS.roleOperator, menu_id })),
+    );
+    await insertChunked(
+      trx,
+      'sys_role_button',
+      roleButtons.map((button_id) => ({ role_id: DEMO_IDS.roleOperator, button_id })),
+    );
     await trx
       .insertInto('sys_user_menu_favourite')
       .values(ADMIN_FAVOURITES.map((p, i) => ({ user_id: DEMO_IDS.admin, menu_id: menuId(p), seq: i + 1 })))

@@ -37,13 +37,19 @@ const notBuiltPage = (name: string) => `<!doctype html>
  * never fall through to an app's index.html: it answers the API's 404 instead.
  */
 function looksLikeApi(decodedPath: string): boolean {
-  const norm = decodedPath.replace(/\\/g, '/').replace(/\/{2,}/g, '/').toLowerCase();
+  const norm = decodedPath
+    .replace(/\\/g, '/')
+    .replace(/\/{2,}/g, '/')
+    .toLowerCase();
   return /^\/(\.\/)*api([/;.%?]|$)/.test(norm) || /^\/socket\.io([/;]|$)/.test(norm);
 }
 
 function sendIndex(reply: FastifyReply, dist: string, name: string) {
   if (!fs.existsSync(path.join(dist, 'index.html'))) {
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(notBuiltPage(name));
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(notBuiltPage(name));
   }
   // index.html must be revalidated so a new build's hashed assets are picked up at once.
   return reply.header('cache-control', 'no-cache').sendFile('index.html', dist, { cacheControl: false });
@@ -89,7 +95,9 @@ export const staticRoutes = fp(async (app: FastifyInstance) => {
       return sendIndex(reply, dist, name);
     };
     if (base !== '/') {
-      app.get(base.slice(0, -1), { config: { public: true } }, async (_request, reply) => reply.redirect(base, 302));
+      app.get(base.slice(0, -1), { config: { public: true } }, async (_request, reply) =>
+        reply.redirect(base, 302),
+      );
     }
     app.get(base, { config: { public: true } }, handler);
     app.get(`${base}*`, { config: { public: true } }, handler);

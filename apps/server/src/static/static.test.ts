@@ -66,7 +66,12 @@ describe('app serving', () => {
   });
 
   it('never serves files outside dist nor the shell for API look-alikes', async () => {
-    for (const url of ['/../secret.txt', '/%2e%2e/secret.txt', '/reports/..%2f..%2fsecret.txt', '/reports/%2e%2e/%2e%2e/secret.txt']) {
+    for (const url of [
+      '/../secret.txt',
+      '/%2e%2e/secret.txt',
+      '/reports/..%2f..%2fsecret.txt',
+      '/reports/%2e%2e/%2e%2e/secret.txt',
+    ]) {
       const res = await get(url);
       expect(res.body, url).not.toContain('outside dist');
     }

@@ -89,13 +89,26 @@ export async function userMenuButtons(ctx: ServiceContext, auth: AuthInfo): Prom
     );
   }
   const rows = await query.orderBy('b.menu_id').orderBy('b.seq').execute();
-  return rows.map((b) => ({ id: b.id, menuId: b.menu_id, name: b.name, permission: b.permission, code: b.code, seq: b.seq, isApp: b.is_app }));
+  return rows.map((b) => ({
+    id: b.id,
+    menuId: b.menu_id,
+    name: b.name,
+    permission: b.permission,
+    code: b.code,
+    seq: b.seq,
+    isApp: b.is_app,
+  }));
 }
 
 /** Every permission key the caller holds (an admin holds all). */
 export async function userPermissionKeys(ctx: ServiceContext, auth: AuthInfo): Promise<string[]> {
   if (!auth.admin) return [...auth.permissions].sort();
-  const rows = await ctx.db.selectFrom('sys_menu_button').select('permission').distinct().orderBy('permission').execute();
+  const rows = await ctx.db
+    .selectFrom('sys_menu_button')
+    .select('permission')
+    .distinct()
+    .orderBy('permission')
+    .execute();
   return rows.map((r) => r.permission);
 }
 
@@ -126,7 +139,11 @@ const BASIC_ROUTES = [
  * The site-licence frontend-address check: true when the address is a menu id or a page path the
  * caller reaches, or one of the basic signed-in routes.
  */
-export async function checkFrontendAddress(ctx: ServiceContext, auth: AuthInfo, adress: string): Promise<boolean> {
+export async function checkFrontendAddress(
+  ctx: ServiceContext,
+  auth: AuthInfo,
+  adress: string,
+): Promise<boolean> {
   let address = adress.trim();
   const cut = address.search(/[?#]/);
   if (cut >= 0) address = address.slice(0, cut);

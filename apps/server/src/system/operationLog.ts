@@ -13,7 +13,12 @@ export interface OperationEntry {
 }
 
 /** One operation-log row: who, when, what, before and after (JSON). Call inside the action's transaction. */
-export async function writeOperationLog(db: Kysely<Database>, auth: AuthInfo, now: Date, entry: OperationEntry): Promise<void> {
+export async function writeOperationLog(
+  db: Kysely<Database>,
+  auth: AuthInfo,
+  now: Date,
+  entry: OperationEntry,
+): Promise<void> {
   await db
     .insertInto('sys_operation_log')
     .values({

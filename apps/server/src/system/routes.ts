@@ -50,7 +50,10 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
       url: '/sys-user/password/modify/:id',
       schema: modifySchema,
       handler: async (request) => {
-        await modifyPassword(ctx, request.auth, request.params.id, request.body, { requestId: request.id, ip: request.ip });
+        await modifyPassword(ctx, request.auth, request.params.id, request.body, {
+          requestId: request.id,
+          ip: request.ip,
+        });
         return ok(true, '密码修改成功');
       },
     });
@@ -60,7 +63,11 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
     '/index/getDefineSetVal',
     {
       schema: {
-        body: { type: 'object', required: ['param'], properties: { param: { type: 'string', minLength: 1, maxLength: 64 } } },
+        body: {
+          type: 'object',
+          required: ['param'],
+          properties: { param: { type: 'string', minLength: 1, maxLength: 64 } },
+        },
       },
     },
     async (request) => ok(await getDefineSetVal(ctx, request.body.param)),
@@ -76,7 +83,10 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
             limit: {
               type: 'object',
               required: ['pn', 'ps'],
-              properties: { pn: { type: 'integer', minimum: 1 }, ps: { type: 'integer', minimum: 1, maximum: 500 } },
+              properties: {
+                pn: { type: 'integer', minimum: 1 },
+                ps: { type: 'integer', minimum: 1, maximum: 500 },
+              },
             },
             sort: {
               type: 'array',
@@ -84,7 +94,10 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
               items: {
                 type: 'object',
                 required: ['key', 'dir'],
-                properties: { key: { type: 'string', enum: ['orgCode', 'orgName'] }, dir: { type: 'string', enum: ['asc', 'desc'] } },
+                properties: {
+                  key: { type: 'string', enum: ['orgCode', 'orgName'] },
+                  dir: { type: 'string', enum: ['asc', 'desc'] },
+                },
               },
             },
             search: {
@@ -107,10 +120,14 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
     async (request) => ok(await currentOrgs(ctx, request.auth, request.body ?? {})),
   );
 
-  app.post<{ Params: { id: string } }>('/sys-user-org/switchOrg/:id', { schema: { params: idParams } }, async (request) => {
-    await switchOrg(ctx, request.auth, request.params.id, { requestId: request.id, ip: request.ip });
-    return ok(true, '切换成功');
-  });
+  app.post<{ Params: { id: string } }>(
+    '/sys-user-org/switchOrg/:id',
+    { schema: { params: idParams } },
+    async (request) => {
+      await switchOrg(ctx, request.auth, request.params.id, { requestId: request.id, ip: request.ip });
+      return ok(true, '切换成功');
+    },
+  );
 
   app.post<{ Body: { adress: string; token?: string } }>(
     '/core/sys-site-license/checkFrontendAdress',
@@ -119,7 +136,10 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
         body: {
           type: 'object',
           required: ['adress'],
-          properties: { adress: { type: 'string', maxLength: 1000 }, token: { type: 'string', maxLength: 200 } },
+          properties: {
+            adress: { type: 'string', maxLength: 1000 },
+            token: { type: 'string', maxLength: 200 },
+          },
         },
       },
     },
@@ -131,13 +151,19 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/sys-menu/user/tree', async (request) => ok(await userMenuTree(ctx, request.auth)));
   app.get('/sys-menu/user/buttons', async (request) => ok(await userMenuButtons(ctx, request.auth)));
-  app.get('/sys-menu-user-define/useMenus', async (request) => ok(await userFavouriteMenus(ctx, request.auth)));
+  app.get('/sys-menu-user-define/useMenus', async (request) =>
+    ok(await userFavouriteMenus(ctx, request.auth)),
+  );
 
   app.get<{ Params: { groupId: string } }>(
     '/sys-group/getPic/:groupId',
     {
       schema: {
-        params: { type: 'object', required: ['groupId'], properties: { groupId: { type: 'string', pattern: UUID_PATTERN } } },
+        params: {
+          type: 'object',
+          required: ['groupId'],
+          properties: { groupId: { type: 'string', pattern: UUID_PATTERN } },
+        },
       },
     },
     async (request) => ok(await groupPictures(ctx, request.auth, request.params.groupId)),

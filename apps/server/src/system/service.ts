@@ -20,7 +20,13 @@ async function userOrgs(ctx: ServiceContext, auth: AuthInfo): Promise<UserOrg[]>
     .orderBy('o.seq')
     .orderBy('o.org_code')
     .execute();
-  return rows.map((o) => ({ id: o.id, orgCode: o.org_code, orgName: o.org_name, selected: o.id === auth.orgId, pkGroup: o.group_id }));
+  return rows.map((o) => ({
+    id: o.id,
+    orgCode: o.org_code,
+    orgName: o.org_name,
+    selected: o.id === auth.orgId,
+    pkGroup: o.group_id,
+  }));
 }
 
 export async function getMe(ctx: ServiceContext, auth: AuthInfo): Promise<UserInfo> {
@@ -31,7 +37,11 @@ export async function getMe(ctx: ServiceContext, auth: AuthInfo): Promise<UserIn
     .executeTakeFirstOrThrow();
   const [org, group, orgs, permissions] = await Promise.all([
     ctx.db.selectFrom('sys_org').select('org_name').where('id', '=', auth.orgId).executeTakeFirstOrThrow(),
-    ctx.db.selectFrom('sys_group').select('group_name').where('id', '=', auth.groupId).executeTakeFirstOrThrow(),
+    ctx.db
+      .selectFrom('sys_group')
+      .select('group_name')
+      .where('id', '=', auth.groupId)
+      .executeTakeFirstOrThrow(),
     userOrgs(ctx, auth),
     userPermissionKeys(ctx, auth),
   ]);
@@ -52,7 +62,11 @@ export async function getMe(ctx: ServiceContext, auth: AuthInfo): Promise<UserIn
 }
 
 async function configValues(ctx: ServiceContext, keys: string[]): Promise<Map<string, string>> {
-  const rows = await ctx.db.selectFrom('sys_config').select(['key', 'value']).where('key', 'in', keys).execute();
+  const rows = await ctx.db
+    .selectFrom('sys_config')
+    .select(['key', 'value'])
+    .where('key', 'in', keys)
+    .execute();
   return new Map(rows.map((r) => [r.key, r.value]));
 }
 
@@ -77,7 +91,11 @@ export async function getDefineSetVal(ctx: ServiceContext, param: string): Promi
 }
 
 export async function isPasswordSafe(ctx: ServiceContext, auth: AuthInfo): Promise<boolean> {
-  const row = await ctx.db.selectFrom('sys_user').select('password_is_initial').where('id', '=', auth.userId).executeTakeFirstOrThrow();
+  const row = await ctx.db
+    .selectFrom('sys_user')
+    .select('password_is_initial')
+    .where('id', '=', auth.userId)
+    .executeTakeFirstOrThrow();
   return !row.password_is_initial;
 }
 
@@ -151,7 +169,11 @@ export async function modifyPassword(
 
 const escapeLike = (value: string): string => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export async function currentOrgs(ctx: ServiceContext, auth: AuthInfo, request: CurrentOrgsRequest): Promise<PageData<UserOrg>> {
+export async function currentOrgs(
+  ctx: ServiceContext,
+  auth: AuthInfo,
+  request: CurrentOrgsRequest,
+): Promise<PageData<UserOrg>> {
   const pn = request.limit?.pn ?? 1;
   const ps = request.limit?.ps ?? 100;
   let base = ctx.db
@@ -166,16 +188,33 @@ export async function currentOrgs(ctx: ServiceContext, auth: AuthInfo, request: 
   }
   const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   let page = base.select(['o.id', 'o.org_code', 'o.org_name', 'o.group_id']);
-  for (const s of request.sort ?? []) page = page.orderBy(s.key === 'orgName' ? 'o.org_name' : 'o.org_code', s.dir);
-  const rows = await page.orderBy('o.seq').orderBy('o.org_code').limit(ps).offset((pn - 1) * ps).execute();
+  for (const s of request.sort ?? [])
+    page = page.orderBy(s.key === 'orgName' ? 'o.org_name' : 'o.org_code', s.dir);
+  const rows = await page
+    .orderBy('o.seq')
+    .orderBy('o.org_code')
+    .limit(ps)
+    .offset((pn - 1) * ps)
+    .execute();
   return {
-    list: rows.map((o) => ({ id: o.id, orgCode: o.org_code, orgName: o.org_name, selected: o.id === auth.orgId, pkGroup: o.group_id })),
+    list: rows.map((o) => ({
+      id: o.id,
+      orgCode: o.org_code,
+      orgName: o.org_name,
+      selected: o.id === auth.orgId,
+      pkGroup: o.group_id,
+    })),
     total: Number(total.n),
   };
 }
 
 /** Moves the session to another organisation of the caller; anything else is refused with 403. */
-export async function switchOrg(ctx: ServiceContext, auth: AuthInfo, orgId: string, meta: { requestId: string; ip: string }): Promise<void> {
+export async function switchOrg(
+  ctx: ServiceContext,
+  auth: AuthInfo,
+  orgId: string,
+  meta: { requestId: string; ip: string },
+): Promise<void> {
   const org = await ctx.db
     .selectFrom('sys_user_org as uo')
     .innerJoin('sys_org as o', 'o.id', 'uo.org_id')
@@ -187,7 +226,11 @@ export async function switchOrg(ctx: ServiceContext, auth: AuthInfo, orgId: stri
   if (!org) throw forbidden();
   const now = ctx.now();
   await ctx.db.transaction().execute(async (trx) => {
-    await trx.updateTable('oauth_session').set({ org_id: org.id, group_id: org.group_id }).where('id', '=', auth.sessionId).execute();
+    await trx
+      .updateTable('oauth_session')
+      .set({ org_id: org.id, group_id: org.group_id })
+      .where('id', '=', auth.sessionId)
+      .execute();
     await writeOperationLog(trx, auth, now, {
       action: 'org.switch',
       entity: 'oauth_session',
@@ -199,9 +242,17 @@ export async function switchOrg(ctx: ServiceContext, auth: AuthInfo, orgId: stri
   });
 }
 
-export async function groupPictures(ctx: ServiceContext, auth: AuthInfo, groupId: string): Promise<Record<string, string | null>> {
+export async function groupPictures(
+  ctx: ServiceContext,
+  auth: AuthInfo,
+  groupId: string,
+): Promise<Record<string, string | null>> {
   if (groupId !== auth.groupId) throw forbidden();
-  const group = await ctx.db.selectFrom('sys_group').select(['main_logo', 'sub_logo']).where('id', '=', groupId).executeTakeFirst();
+  const group = await ctx.db
+    .selectFrom('sys_group')
+    .select(['main_logo', 'sub_logo'])
+    .where('id', '=', groupId)
+    .executeTakeFirst();
   if (!group) throw notFound();
   return { [`${groupId}_1`]: group.main_logo, [`${groupId}_0`]: group.sub_logo };
 }

@@ -54,13 +54,21 @@ describe('user info', () => {
 
   it('serves the global config without a token', async () => {
     const res = await t.inject({ method: 'GET', url: '/api/sys-info/global-config' });
-    expect(data(res)).toEqual({ siteTitle: '统一地磅称重控制平台', lockPath: '/lock', captchaEnabled: false, idleLogoutMs: 2400000, versionCode: '1.0.0' });
+    expect(data(res)).toEqual({
+      siteTitle: '统一地磅称重控制平台',
+      lockPath: '/lock',
+      captchaEnabled: false,
+      idleLogoutMs: 2400000,
+      versionCode: '1.0.0',
+    });
   });
 
   it('reads the desensitization setting and refuses other keys', async () => {
     const res = await t.call('POST', '/api/index/getDefineSetVal', admin, { param: 'data_desensitization' });
     expect(res.json()).toMatchObject({ success: true, data: '0' });
-    expect((await t.call('POST', '/api/index/getDefineSetVal', admin, { param: 'site_secret' })).statusCode).toBe(400);
+    expect(
+      (await t.call('POST', '/api/index/getDefineSetVal', admin, { param: 'site_secret' })).statusCode,
+    ).toBe(400);
     const missing = await t.call('POST', '/api/index/getDefineSetVal', admin, {});
     expect(missing.statusCode).toBe(400);
     expect(missing.json().msg).toBe('请求体缺少必填项 param');
@@ -71,15 +79,36 @@ describe('menus', () => {
   it('gives the admin every functional area of SPEC.md §1 as a top-level menu', async () => {
     const tree = data<MenuItem[]>(await t.call('GET', '/api/sys-menu/user/tree', admin));
     expect(tree.map((m) => m.title)).toEqual([
-      '基础资料', '门岗排队', '仓储管理', '危化品档案', '业务单据', '运费管理', '结算管理',
-      '质量管理', 'MGP管理', '环保管理', '报表中心', '审批流程', '系统管理', '低代码设计',
+      '基础资料',
+      '门岗排队',
+      '仓储管理',
+      '危化品档案',
+      '业务单据',
+      '运费管理',
+      '结算管理',
+      '质量管理',
+      'MGP管理',
+      '环保管理',
+      '报表中心',
+      '审批流程',
+      '系统管理',
+      '低代码设计',
     ]);
     const all = flatten(tree);
     expect(all.length).toBeGreaterThan(150);
     const vehicle = all.find((m) => m.path === '/modules/basic/vehicle');
     expect(vehicle).toMatchObject({ title: '车辆', ownMenu: true, iusual: true, children: [] });
-    for (const path of ['/modules/purorder/pu_registry', '/modules/measure/mm_tr_weigh', '/modules/sys/login_log', '/modules/optimus_prime/cg_format', '/factoryvehicle']) {
-      expect(all.some((m) => m.path === path), path).toBe(true);
+    for (const path of [
+      '/modules/purorder/pu_registry',
+      '/modules/measure/mm_tr_weigh',
+      '/modules/sys/login_log',
+      '/modules/optimus_prime/cg_format',
+      '/factoryvehicle',
+    ]) {
+      expect(
+        all.some((m) => m.path === path),
+        path,
+      ).toBe(true);
     }
     expect(all.find((m) => m.path === '/conditional')?.isAuth).toBe(true);
     expect(all.some((m) => m.isApp)).toBe(true);
@@ -97,7 +126,11 @@ describe('menus', () => {
     const adminButtons = data<MenuButton[]>(await t.call('GET', '/api/sys-menu/user/buttons', admin));
     const opButtons = data<MenuButton[]>(await t.call('GET', '/api/sys-menu/user/buttons', operator));
     expect(adminButtons.length).toBeGreaterThan(opButtons.length);
-    expect(opButtons.find((b) => b.permission === 'basic:vehicle:add')).toMatchObject({ name: '新增', code: 'add', menuId: menuId('/modules/basic/vehicle') });
+    expect(opButtons.find((b) => b.permission === 'basic:vehicle:add')).toMatchObject({
+      name: '新增',
+      code: 'add',
+      menuId: menuId('/modules/basic/vehicle'),
+    });
     expect(opButtons.some((b) => b.permission === 'basic:vehicle:delete')).toBe(false);
   });
 
@@ -118,7 +151,10 @@ describe('menus', () => {
     [menuId('/modules/sys/user'), false],
     ['/somewhere/else', false],
   ])('checks the frontend address %s for the operator → %s', async (adress, expected) => {
-    const res = await t.call('POST', '/api/core/sys-site-license/checkFrontendAdress', operator, { adress, token: 'x' });
+    const res = await t.call('POST', '/api/core/sys-site-license/checkFrontendAdress', operator, {
+      adress,
+      token: 'x',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: expected, data: expected });
   });
@@ -126,20 +162,47 @@ describe('menus', () => {
 
 describe('companies', () => {
   it('lists the caller’s companies with paging and a like search', async () => {
-    const all = data<PageData<UserOrg>>(await t.call('POST', '/api/sys-user-org/currentOrgs', admin, { limit: { pn: 1, ps: 100 } }));
+    const all = data<PageData<UserOrg>>(
+      await t.call('POST', '/api/sys-user-org/currentOrgs', admin, { limit: { pn: 1, ps: 100 } }),
+    );
     expect(all.total).toBe(2);
     const found = data<PageData<UserOrg>>(
-      await t.call('POST', '/api/sys-user-org/currentOrgs', admin, { limit: { pn: 1, ps: 10 }, search: [{ key: 'orgName', op: 'like', val: '包头' }] }),
+      await t.call('POST', '/api/sys-user-org/currentOrgs', admin, {
+        limit: { pn: 1, ps: 10 },
+        search: [{ key: 'orgName', op: 'like', val: '包头' }],
+      }),
     );
-    expect(found).toEqual({ total: 1, list: [{ id: DEMO_IDS.org2, orgCode: 'NMSF02', orgName: '包头示范钢铁有限公司', selected: false, pkGroup: DEMO_IDS.group }] });
-    const page2 = data<PageData<UserOrg>>(await t.call('POST', '/api/sys-user-org/currentOrgs', admin, { limit: { pn: 2, ps: 1 }, sort: [{ key: 'orgCode', dir: 'asc' }] }));
+    expect(found).toEqual({
+      total: 1,
+      list: [
+        {
+          id: DEMO_IDS.org2,
+          orgCode: 'NMSF02',
+          orgName: '包头示范钢铁有限公司',
+          selected: false,
+          pkGroup: DEMO_IDS.group,
+        },
+      ],
+    });
+    const page2 = data<PageData<UserOrg>>(
+      await t.call('POST', '/api/sys-user-org/currentOrgs', admin, {
+        limit: { pn: 2, ps: 1 },
+        sort: [{ key: 'orgCode', dir: 'asc' }],
+      }),
+    );
     expect(page2.list.map((o) => o.orgCode)).toEqual(['NMSF02']);
     // a wildcard in the search is a literal, not a match-all
-    const literal = data<PageData<UserOrg>>(await t.call('POST', '/api/sys-user-org/currentOrgs', admin, { search: [{ key: 'orgCode', op: 'like', val: '%' }] }));
+    const literal = data<PageData<UserOrg>>(
+      await t.call('POST', '/api/sys-user-org/currentOrgs', admin, {
+        search: [{ key: 'orgCode', op: 'like', val: '%' }],
+      }),
+    );
     expect(literal.total).toBe(0);
     const mine = data<PageData<UserOrg>>(await t.call('POST', '/api/sys-user-org/currentOrgs', operator, {}));
     expect(mine.list.map((o) => o.orgCode)).toEqual(['NMSF01']);
-    const badKey = await t.call('POST', '/api/sys-user-org/currentOrgs', admin, { search: [{ key: 'password_hash', op: 'like', val: 'x' }] });
+    const badKey = await t.call('POST', '/api/sys-user-org/currentOrgs', admin, {
+      search: [{ key: 'password_hash', op: 'like', val: 'x' }],
+    });
     expect(badKey.statusCode).toBe(400);
   });
 
@@ -157,10 +220,14 @@ describe('companies', () => {
   });
 
   it('serves only the caller’s own group logos', async () => {
-    const own = data<Record<string, string>>(await t.call('GET', `/api/sys-group/getPic/${DEMO_IDS.group}`, admin));
+    const own = data<Record<string, string>>(
+      await t.call('GET', `/api/sys-group/getPic/${DEMO_IDS.group}`, admin),
+    );
     expect(own[`${DEMO_IDS.group}_1`]).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(own[`${DEMO_IDS.group}_0`]).toMatch(/^data:image\/svg\+xml;base64,/);
-    expect((await t.call('GET', '/api/sys-group/getPic/3f2b8c1e-1111-4a4a-8b8b-123456789abc', admin)).statusCode).toBe(403);
+    expect(
+      (await t.call('GET', '/api/sys-group/getPic/3f2b8c1e-1111-4a4a-8b8b-123456789abc', admin)).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -172,27 +239,46 @@ describe('passwords', () => {
     expect(before.json()).toMatchObject({ success: false, data: false });
 
     const url = `/api/sys-user/password/modify/${DEMO_IDS.newuser}`;
-    const weak = await t.call('PUT', url, tokens.access_token, { oldPassword: '123456', newPassword: 'abcdefgh' });
+    const weak = await t.call('PUT', url, tokens.access_token, {
+      oldPassword: '123456',
+      newPassword: 'abcdefgh',
+    });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().msg).toBe('新密码必须同时包含字母和数字');
     const short = await t.call('PUT', url, tokens.access_token, { oldPassword: '123456', newPassword: 'a1' });
     expect(short.json().msg).toMatch(/至少 8 位/);
-    const wrongOld = await t.call('PUT', url, tokens.access_token, { oldPassword: '654321', newPassword: 'Newpass2024' });
+    const wrongOld = await t.call('PUT', url, tokens.access_token, {
+      oldPassword: '654321',
+      newPassword: 'Newpass2024',
+    });
     expect(wrongOld.statusCode).toBe(400);
     expect(wrongOld.json().msg).toBe('原密码错误');
 
-    const changed = await t.call('PUT', url, tokens.access_token, { oldPassword: '123456', newPassword: 'Newpass2024' });
+    const changed = await t.call('PUT', url, tokens.access_token, {
+      oldPassword: '123456',
+      newPassword: 'Newpass2024',
+    });
     expect(changed.json()).toMatchObject({ success: true, data: true });
-    expect((await t.call('GET', '/api/sys-user/pwd/checkSafe', tokens.access_token)).json()).toMatchObject({ success: true, data: true });
+    expect((await t.call('GET', '/api/sys-user/pwd/checkSafe', tokens.access_token)).json()).toMatchObject({
+      success: true,
+      data: true,
+    });
     await expect(t.login('newuser', '123456')).rejects.toThrow(/426/);
     await t.login('newuser', 'Newpass2024');
-    const log = await t.db.selectFrom('sys_operation_log').selectAll().where('entity_id', '=', DEMO_IDS.newuser).executeTakeFirstOrThrow();
+    const log = await t.db
+      .selectFrom('sys_operation_log')
+      .selectAll()
+      .where('entity_id', '=', DEMO_IDS.newuser)
+      .executeTakeFirstOrThrow();
     expect(log).toMatchObject({ action: 'password.modify', username: 'newuser' });
     expect(JSON.stringify(log.after)).not.toContain('argon2');
   });
 
   it("refuses to change another user's password unless admin", async () => {
-    const res = await t.call('POST', `/api/sys-user/password/modify/${DEMO_IDS.admin}`, operator, { oldPassword: 'Admin@123456', newPassword: 'Hacked12345' });
+    const res = await t.call('POST', `/api/sys-user/password/modify/${DEMO_IDS.admin}`, operator, {
+      oldPassword: 'Admin@123456',
+      newPassword: 'Hacked12345',
+    });
     expect(res.statusCode).toBe(403);
     await t.login('admin', 'Admin@123456');
   });

@@ -40,7 +40,12 @@ export interface TestApp {
   /** password grant through the web client; resolves to the token answer or throws with the response */
   login(username: string, password: string, extra?: { remoteAddress?: string }): Promise<TokenResponse>;
   /** GET/POST with a bearer token, JSON body */
-  call(method: 'GET' | 'POST' | 'PUT', url: string, token: string, body?: unknown): Promise<LightMyRequestResponse>;
+  call(
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    token: string,
+    body?: unknown,
+  ): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -54,7 +59,11 @@ export interface TestAppOptions {
  * a new schema in PostgreSQL when TEST_DATABASE_URL is set (dropped again on close).
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const config = loadConfig({ NODE_ENV: 'test', CAPTCHA: options.captcha ? 'on' : 'off', LOG_LEVEL: 'silent' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    CAPTCHA: options.captcha ? 'on' : 'off',
+    LOG_LEVEL: 'silent',
+  });
   options.configure?.(config);
   const clock = createClock();
   const sleeps: number[] = [];
@@ -92,7 +101,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       sleep: async (ms) => {
         sleeps.push(ms);
       },
-      captcha: () => ({ text: captchaText.value, svg: `<svg xmlns="http://www.w3.org/2000/svg"><text>${captchaText.value}</text></svg>` }),
+      captcha: () => ({
+        text: captchaText.value,
+        svg: `<svg xmlns="http://www.w3.org/2000/svg"><text>${captchaText.value}</text></svg>`,
+      }),
     },
   });
   await app.ready();
@@ -111,7 +123,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       const res = await app.inject({
         method: 'POST',
         url: '/api/oauth/token',
-        headers: { authorization: WEB_BASIC, 'content-type': 'application/x-www-form-urlencoded', deviceid: 'test-device' },
+        headers: {
+          authorization: WEB_BASIC,
+          'content-type': 'application/x-www-form-urlencoded',
+          deviceid: 'test-device',
+        },
         payload: new URLSearchParams({ grant_type: 'password', username, password }).toString(),
         remoteAddress: extra.remoteAddress,
       });
