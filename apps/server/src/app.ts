@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOpt
 import type { Kysely } from 'kysely';
 import { authRoutes } from './auth/routes';
 import { authGuard } from './auth/guard';
+import { sweepExpiredAuth } from './auth/sweep';
 import type { AppConfig, AppDeps } from './config';
 import { realSleep, type ServiceContext } from './context';
 import { createDatabase, type AppDatabase } from './db/createDatabase';
@@ -113,5 +114,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     { prefix: '/api' },
   );
   await app.register(staticRoutes);
+
+  // Hourly clean-up of dead sessions, captchas and lapsed failure counts; unref'd so it never holds the process.
+  const sweeper = setInterval(
+    () => {
+      sweepExpiredAuth(app.ctx).catch((error: unknown) => app.log.warn({ err: error }, 'auth sweep failed'));
+    },
+    60 * 60 * 1000,
+  );
+  sweeper.unref();
+  app.addHook('onClose', async () => clearInterval(sweeper));
   return app;
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../seed/seed';
 import { APP_BASIC, createTestApp, tokenRequest, type TestApp } from '../test-utils/testApp';
 import { hashPassword } from './password';
+import { sweepExpiredAuth } from './sweep';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -348,5 +349,24 @@ describe('password storage', () => {
       .executeTakeFirstOrThrow();
     expect(row.password_params.memoryCost).toBe(19456);
     expect(row.password_hash).toMatch(/m=19456,t=2,p=1/);
+  });
+});
+
+describe('clean-up', () => {
+  it('deletes sessions a day past their refresh expiry and lapsed failure counts, keeps live ones', async () => {
+    const live = await t.login('admin', 'Admin@123456');
+    t.clock.advance(8 * 24 * 60 * 60 * 1000 + 1000);
+    const fresh = await t.login('admin', 'Admin@123456');
+    const swept = await sweepExpiredAuth(t.app.ctx);
+    expect(swept.sessions).toBeGreaterThan(0);
+    expect(swept.attempts).toBeGreaterThan(0);
+    expect((await t.call('GET', '/api/sys-info/me', fresh.access_token)).statusCode).toBe(200);
+    expect((await t.call('GET', '/api/sys-info/me', live.access_token)).statusCode).toBe(401);
+    const remaining = await t.db
+      .selectFrom('oauth_session')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('refresh_expires_at', '<', t.clock.now())
+      .executeTakeFirstOrThrow();
+    expect(Number(remaining.n)).toBe(0);
   });
 });

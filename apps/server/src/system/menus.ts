@@ -153,3 +153,39 @@ export async function checkFrontendAddress(
   const path = address.replace(/\/(index|edit)$/, '');
   return menus.some((m) => m.id === address || m.uuid === address || m.path === path || m.path === address);
 }
+
+/**
+ * Adds and removes favourites in one transaction. Only leaves the caller reaches and that may be
+ * favourited (iusual) are added; unknown ids are ignored rather than revealed.
+ */
+export async function updateFavourites(
+  ctx: ServiceContext,
+  auth: AuthInfo,
+  addIds: string[],
+  removeIds: string[],
+): Promise<void> {
+  const reachable = new Map((await reachableMenus(ctx, auth)).map((m) => [m.id, m]));
+  const toAdd = [...new Set(addIds)].filter((id) => reachable.get(id)?.iusual === true);
+  await ctx.db.transaction().execute(async (trx) => {
+    if (removeIds.length > 0) {
+      await trx
+        .deleteFrom('sys_user_menu_favourite')
+        .where('user_id', '=', auth.userId)
+        .where('menu_id', 'in', removeIds)
+        .execute();
+    }
+    if (toAdd.length > 0) {
+      const last = await trx
+        .selectFrom('sys_user_menu_favourite')
+        .select((eb) => eb.fn.max('seq').as('seq'))
+        .where('user_id', '=', auth.userId)
+        .executeTakeFirst();
+      const base = Number(last?.seq ?? 0);
+      await trx
+        .insertInto('sys_user_menu_favourite')
+        .values(toAdd.map((menu_id, i) => ({ user_id: auth.userId, menu_id, seq: base + i + 1 })))
+        .onConflict((oc) => oc.columns(['user_id', 'menu_id']).doNothing())
+        .execute();
+    }
+  });
+}

@@ -2,7 +2,13 @@ import type { CurrentOrgsRequest } from '@wb/api/wire';
 import type { FastifyInstance } from 'fastify';
 import { MSG } from '../http/errors';
 import { no, ok } from '../http/envelope';
-import { checkFrontendAddress, userFavouriteMenus, userMenuButtons, userMenuTree } from './menus';
+import {
+  checkFrontendAddress,
+  updateFavourites,
+  userFavouriteMenus,
+  userMenuButtons,
+  userMenuTree,
+} from './menus';
 import {
   MSG_INITIAL_PASSWORD,
   currentOrgs,
@@ -153,6 +159,16 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
   app.get('/sys-menu/user/buttons', async (request) => ok(await userMenuButtons(ctx, request.auth)));
   app.get('/sys-menu-user-define/useMenus', async (request) =>
     ok(await userFavouriteMenus(ctx, request.auth)),
+  );
+
+  const idList = { type: 'array', maxItems: 200, items: { type: 'string', pattern: UUID_PATTERN } } as const;
+  app.post<{ Body: { addIds?: string[]; removeIds?: string[] } }>(
+    '/sys-menu-user-define/batchUpdate',
+    { schema: { body: { type: 'object', properties: { addIds: idList, removeIds: idList } } } },
+    async (request) => {
+      await updateFavourites(ctx, request.auth, request.body.addIds ?? [], request.body.removeIds ?? []);
+      return ok(true);
+    },
   );
 
   app.get<{ Params: { groupId: string } }>(

@@ -140,6 +140,26 @@ describe('menus', () => {
     expect(data<MenuItem[]>(await t.call('GET', '/api/sys-menu-user-define/useMenus', operator))).toEqual([]);
   });
 
+  it('adds and removes favourites; menus the caller cannot reach are ignored', async () => {
+    const vehicle = menuId('/modules/basic/vehicle');
+    const users = menuId('/modules/sys/user');
+    const group = menuId('/basic/site');
+    const res = await t.call('POST', '/api/sys-menu-user-define/batchUpdate', operator, {
+      addIds: [vehicle, users, group],
+      removeIds: [],
+    });
+    expect(res.json()).toMatchObject({ success: true, data: true });
+    const favs = data<MenuItem[]>(await t.call('GET', '/api/sys-menu-user-define/useMenus', operator));
+    expect(favs.map((m) => m.id)).toEqual([vehicle]);
+    const tree = flatten(data<MenuItem[]>(await t.call('GET', '/api/sys-menu/user/tree', operator)));
+    expect(tree.find((m) => m.id === vehicle)?.ownMenu).toBe(true);
+    await t.call('POST', '/api/sys-menu-user-define/batchUpdate', operator, {
+      addIds: [],
+      removeIds: [vehicle],
+    });
+    expect(data<MenuItem[]>(await t.call('GET', '/api/sys-menu-user-define/useMenus', operator))).toEqual([]);
+  });
+
   it.each([
     ['/modules/basic/vehicle', true],
     ['/modules/basic/vehicle/index', true],
