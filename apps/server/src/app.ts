@@ -86,6 +86,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('x-frame-options', 'SAMEORIGIN');
+    reply.header('referrer-policy', 'same-origin');
+    // API answers carry personal and business data: no shared or browser caching.
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
   });
   await app.register(errorHandler);
   await app.register(formbody);

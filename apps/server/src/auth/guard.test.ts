@@ -143,6 +143,8 @@ describe('deny by default', () => {
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(res.statusCode).toBe(400);
     expect(res.body).not.toMatch(/at .*\.ts:\d+|stack/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cache-control']).toBe('no-store');
     const given = await t.inject({
       method: 'GET',
       url: '/api/health',
