@@ -1,4 +1,4 @@
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { fetchCurrentOrgs } from '../calls/systemCalls';
 import { useSession } from '../session/useSession';
 import { queryKeys } from './queryKeys';
@@ -12,5 +12,7 @@ export function useCurrentOrgs(): UseQueryResult<PageData<UserOrg>> {
     queryKey: queryKeys.currentOrgs(orgId),
     queryFn: () => fetchCurrentOrgs({ limit: { pn: 1, ps: 100 } }),
     enabled: signedIn,
+    // After a switch the key changes; keep showing the previous list instead of an empty one.
+    placeholderData: keepPreviousData,
   });
 }

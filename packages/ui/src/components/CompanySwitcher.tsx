@@ -7,7 +7,9 @@ export function CompanySwitcher({ homePath }: { homePath?: string }) {
   const userInfo = useSession((s) => s.userInfo);
   const orgs = useCurrentOrgs();
   const { switchTo, switching } = useCompanySwitch({ homePath });
-  const list = orgs.data?.list ?? userInfo?.orgs ?? [];
+  // One stable order whichever list answers (the user info's or the server's page), so options never
+  // move under the pointer while the company list loads.
+  const list = [...(orgs.data?.list ?? userInfo?.orgs ?? [])].sort((a, b) => a.orgCode.localeCompare(b.orgCode));
   return (
     <Select
       data-testid="company-switcher"
