@@ -11,6 +11,7 @@ import { createDatabase, type AppDatabase } from './db/createDatabase';
 import { migrateToLatest } from './db/migrate';
 import type { Database } from './db/schema';
 import { homeRoutes } from './home/routes';
+import { templateRoutes } from './templates/routes';
 import { errorHandler } from './http/errorHandler';
 import { seedIfEmpty } from './seed/seed';
 import { staticRoutes } from './static/routes';
@@ -115,6 +116,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(authRoutes);
       await api.register(systemRoutes);
       await api.register(homeRoutes);
+      await api.register(templateRoutes);
     },
     { prefix: '/api' },
   );

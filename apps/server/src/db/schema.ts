@@ -1,3 +1,4 @@
+import type { TemplateTables } from '../templates/schema';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /** timestamptz: read as Date, written as Date or ISO string */
@@ -263,7 +264,8 @@ export interface WeighRecordTable {
   created_at: Timestamp;
 }
 
-export interface Database {
+// The template store's tables live beside their module (templates/schema.ts).
+export interface Database extends TemplateTables {
   sys_group: SysGroupTable;
   sys_org: SysOrgTable;
   sys_dept: SysDeptTable;

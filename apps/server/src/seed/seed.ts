@@ -5,6 +5,7 @@ import { demoWeighing, type DemoOrg } from './demoWeighing';
 import { demoMainLogo, demoSubLogo } from './logos';
 import { ADMIN_FAVOURITES, MENU_TREE, OPERATOR_MENUS, type MenuSpec } from './menuTree';
 import { stableId } from './stableId';
+import { seedTemplates } from '../templates/seed';
 
 export const DEMO_IDS = {
   group: stableId('group', 'NMSF'),
@@ -302,6 +303,8 @@ export async function seedIfEmpty(
       await insertChunked(trx, 'registry', w.registries);
       await insertChunked(trx, 'weigh_record', w.weighs);
     }
+    // A format template for every demo entity of the group, bound to its menu.
+    await seedTemplates(trx, { groupId: DEMO_IDS.group, menuIdsByPath: new Map(menus.map((m) => [m.path, m.id])) });
   });
   return seeded;
 }

@@ -1,9 +1,11 @@
 import type { Migration } from 'kysely';
 import { foundation } from './001_foundation';
 import { weighing } from './002_weighing';
+import { templatesMigration } from '../../templates/migration';
 
 /** Every migration in order; names sort by their number prefix. */
 export const migrations: Record<string, Migration> = {
   '001_foundation': foundation,
   '002_weighing': weighing,
+  '003_templates': templatesMigration,
 };
