@@ -56,6 +56,13 @@ describe('sign-in journey in the admin app', () => {
     await page.screenshot({ path: artifactPath('home.png') });
   });
 
+  it('sends a signed-in user at an unknown address to the home page', async () => {
+    await page.goto(`${server.url}/no/such/page`);
+    await page.waitForURL(/\/clouds\/index/);
+    await page.getByTestId('home-page').waitFor();
+    assert.equal(await page.evaluate(() => sessionStorage.getItem('wb-historyUrl')), '/no/such/page');
+  });
+
   it('switches to the other company and shows its data', async () => {
     const switcher = page.getByTestId('company-switcher');
     // The switcher shows its placeholder until the user's companies have loaded.

@@ -1,8 +1,8 @@
 import { Button, Card, Result } from 'antd';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useSession, type MenuItem } from '@wb/api';
 import { HOME_PATH, usePageTitle } from '@wb/ui';
-import { ErrorPage } from './ErrorPage';
+import { rememberUnknownPath } from '../guard/rememberUnknownPath';
 
 function findByPath(items: MenuItem[], path: string): MenuItem | null {
   for (const item of items) {
@@ -15,7 +15,8 @@ function findByPath(items: MenuItem[], path: string): MenuItem | null {
 
 /**
  * Routes made from the user's menu (SPEC.md §2). Until a menu's format template is configured the
- * page is the template-free notice (/template-free); addresses outside the menu are 404.
+ * page is the template-free notice (/template-free). An address outside the menu goes to the home
+ * page, and is kept as the history URL (SPEC.md §2).
  */
 export function MenuRoutePage() {
   const location = useLocation();
@@ -23,7 +24,10 @@ export function MenuRoutePage() {
   const menu = useSession((s) => s.menu);
   const item = location.pathname === '/template-free' ? null : findByPath(menu, location.pathname);
   usePageTitle(item?.title ?? '模板未配置');
-  if (!item && location.pathname !== '/template-free') return <ErrorPage code="404" />;
+  if (!item && location.pathname !== '/template-free') {
+    rememberUnknownPath(location.pathname + location.search);
+    return <Navigate to={HOME_PATH} replace />;
+  }
   return (
     <Card data-testid="template-free">
       <Result
