@@ -1,4 +1,4 @@
-import './testSetup';
+import '@wb/ui/testing';
 import { cleanup, render, screen } from '@testing-library/react';
 import type * as WbApi from '@wb/api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

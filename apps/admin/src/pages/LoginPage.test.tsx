@@ -1,10 +1,11 @@
+import '@wb/ui/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App as AntApp } from 'antd';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type * as WbApi from '@wb/api';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const api = vi.hoisted(() => ({
   captchaEnabled: true,
@@ -28,17 +29,6 @@ vi.mock('@wb/api', async (importOriginal) => {
 const { ApiError } = await import('@wb/api');
 const { LoginPage } = await import('./LoginPage');
 
-beforeAll(() => {
-  // antd's responsive helpers ask for matchMedia, which jsdom lacks
-  Object.defineProperty(window, 'matchMedia', {
-    writable: true,
-    value: (query: string) => ({
-      matches: false, media: query, onchange: null,
-      addListener: () => undefined, removeListener: () => undefined,
-      addEventListener: () => undefined, removeEventListener: () => undefined, dispatchEvent: () => false,
-    }),
-  });
-});
 
 function renderLogin() {
   return render(

@@ -1,3 +1,4 @@
+// jsdom shims for component tests of every app: import it first in a test file (`import '@wb/ui/testing'`).
 // jsdom lacks matchMedia, which antd's responsive grid asks for.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
