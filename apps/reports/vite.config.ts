@@ -12,5 +12,6 @@ export default defineConfig({
     port: 5174,
     proxy: { '/api': apiTarget, '/socket.io': { target: apiTarget, ws: true } },
   },
-  test: { environment: 'jsdom', globals: false },
+  // Component tests type into antd forms; on a loaded 2-core CI machine that can pass 5 s.
+  test: { environment: 'jsdom', globals: false, testTimeout: 20_000 },
 });
