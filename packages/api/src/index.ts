@@ -71,3 +71,23 @@ export { useWarn } from './query/useWarn';
 export { useDailyTonnage } from './query/useDailyTonnage';
 export { useVehicleTable } from './query/useVehicleTable';
 export { useUseMenus } from './query/useUseMenus';
+
+export { fetchLinkPairs, fetchMenuTemplate, fetchResourceTemplate, fetchSearchParameters } from './calls/templateCalls';
+export { recordBase } from './calls/recordBase';
+export { serverMessage } from './calls/serverMessage';
+export {
+  copyRecord,
+  createRecord,
+  deleteRecords,
+  exportRecords,
+  fetchRecord,
+  importRecords,
+  listRecords,
+  selectRecords,
+  setRecordsEnabled,
+  updateRecord,
+} from './calls/recordCalls';
+export { fetchSysLog, fetchSysLogData } from './calls/sysLogCalls';
+export { useMenuTemplate } from './query/useMenuTemplate';
+export { useResourceTemplate } from './query/useResourceTemplate';
+export { useRecordList } from './query/useRecordList';

@@ -1,4 +1,4 @@
-import type { PageLimit } from '../wire';
+import type { FormatType, PageLimit, RecordListRequest } from '../wire';
 
 /** Query keys in one place; everything of the session hangs under ['session', orgId] so a company switch refetches it. */
 export const queryKeys = {
@@ -12,4 +12,9 @@ export const queryKeys = {
   dailyTonnage: (orgId: string) => ['session', orgId, 'home', 'detail'] as const,
   vehicleTable: (orgId: string, limit: PageLimit) => ['session', orgId, 'home', 'vehicles', limit.pn, limit.ps] as const,
   useMenus: (orgId: string) => ['session', orgId, 'useMenus'] as const,
+  menuTemplate: (menuId: string, formatType: FormatType) => ['template', 'menu', menuId, formatType] as const,
+  resourceTemplate: (id: string) => ['template', 'resource', id] as const,
+  records: (orgId: string, base: string) => ['session', orgId, 'records', base] as const,
+  recordList: (orgId: string, base: string, request: RecordListRequest) =>
+    ['session', orgId, 'records', base, 'list', request] as const,
 };

@@ -3,3 +3,4 @@ export type * from './envelope';
 export type * from './auth';
 export type * from './menu';
 export type * from './home';
+export type * from './records';

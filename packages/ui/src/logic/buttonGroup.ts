@@ -1,0 +1,46 @@
+import type { MenuButton } from '@wb/api';
+
+/** SPEC.md §9: at most 5 buttons before 更多, 7 on list pages. */
+export const BUTTON_LIMIT = 5;
+export const LIST_BUTTON_LIMIT = 7;
+/** The advanced-query button goes after the first four buttons when there are more than four (SPEC.md §2). */
+export const ADVANCED_QUERY_POSITION = 4;
+export const ADVANCED_QUERY_CODE = 'advancedQuery';
+export const ADVANCED_QUERY_LABEL = '高级查询';
+
+/** A button of the group: what the page shows and the action code it runs. */
+export interface GroupButton {
+  key: string;
+  label: string;
+  code: string;
+}
+
+/**
+ * The menu's buttons the caller may use (SPEC.md §6): buttons of this menu, not app-flagged, whose
+ * permission key is empty or present in the permission map; in seq order.
+ */
+export function permittedButtons(
+  menuButList: readonly MenuButton[],
+  menuId: string,
+  permissions: Readonly<Record<string, true>>,
+): GroupButton[] {
+  return menuButList
+    .filter((b) => b.menuId === menuId && !b.isApp && (!b.permission || permissions[b.permission] === true))
+    .sort((a, b) => a.seq - b.seq)
+    .map((b) => ({ key: b.id, label: b.name, code: b.code }));
+}
+
+/** Adds 高级查询: inserted at position 4 (after the first four) when more than four buttons exist, else appended. */
+export function withAdvancedQuery(buttons: readonly GroupButton[]): GroupButton[] {
+  const advanced: GroupButton = { key: ADVANCED_QUERY_CODE, label: ADVANCED_QUERY_LABEL, code: ADVANCED_QUERY_CODE };
+  const out = [...buttons];
+  if (out.length > ADVANCED_QUERY_POSITION) out.splice(ADVANCED_QUERY_POSITION, 0, advanced);
+  else out.push(advanced);
+  return out;
+}
+
+/** Splits a button list into the shown buttons and those of the 更多 dropdown. */
+export function splitButtons<T>(buttons: readonly T[], limit: number): { shown: T[]; more: T[] } {
+  const n = Math.max(0, Math.trunc(limit));
+  return { shown: buttons.slice(0, n), more: buttons.slice(n) };
+}

@@ -1,0 +1,29 @@
+// jsdom lacks what antd's responsive and measuring helpers ask for.
+if (typeof window !== 'undefined') {
+  if (!window.matchMedia) {
+    Object.defineProperty(window, 'matchMedia', {
+      writable: true,
+      value: (query: string) => ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        dispatchEvent: () => false,
+      }),
+    });
+  }
+  if (!('ResizeObserver' in window)) {
+    class ResizeObserverStub {
+      observe(): void {}
+      unobserve(): void {}
+      disconnect(): void {}
+    }
+    Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
+  }
+  // antd measures scrollbars through getComputedStyle with a pseudo element, which jsdom does not implement
+  const original = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (elt: Element) => original(elt);
+}
