@@ -7,6 +7,7 @@ import { authGuard } from './auth/guard';
 import { sweepExpiredAuth } from './auth/sweep';
 import type { AppConfig, AppDeps } from './config';
 import { realSleep, type ServiceContext } from './context';
+import { crudRoutes } from './crud/routes';
 import { createDatabase, type AppDatabase } from './db/createDatabase';
 import { migrateToLatest } from './db/migrate';
 import type { Database } from './db/schema';
@@ -117,6 +118,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(systemRoutes);
       await api.register(homeRoutes);
       await api.register(templateRoutes);
+      await api.register(crudRoutes);
     },
     { prefix: '/api' },
   );

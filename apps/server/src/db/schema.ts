@@ -1,3 +1,4 @@
+import type { MasterDataTables } from '../crud/schema';
 import type { TemplateTables } from '../templates/schema';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
@@ -215,6 +216,12 @@ export interface SysOperationLogTable {
   request_id: string | null;
   ip: string | null;
   created_at: Timestamp;
+  /** request detail for the 日志详情 drawer (migration 004) */
+  path: ColumnType<string | null, string | null | undefined, string | null>;
+  request_heads: ColumnType<unknown, string | null | undefined, string | null>;
+  request_params: ColumnType<unknown, string | null | undefined, string | null>;
+  client_info: ColumnType<string | null, string | null | undefined, string | null>;
+  execute_ms: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export type Flavour = 'pu' | 'sa' | 'pt' | 'st' | 'pr' | 'al' | 'tr';
@@ -264,8 +271,8 @@ export interface WeighRecordTable {
   created_at: Timestamp;
 }
 
-// The template store's tables live beside their module (templates/schema.ts).
-export interface Database extends TemplateTables {
+// The template store's and the record engine's tables live beside their modules.
+export interface Database extends TemplateTables, MasterDataTables {
   sys_group: SysGroupTable;
   sys_org: SysOrgTable;
   sys_dept: SysDeptTable;

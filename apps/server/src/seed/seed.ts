@@ -6,6 +6,7 @@ import { demoMainLogo, demoSubLogo } from './logos';
 import { ADMIN_FAVOURITES, MENU_TREE, OPERATOR_MENUS, type MenuSpec } from './menuTree';
 import { stableId } from './stableId';
 import { seedTemplates } from '../templates/seed';
+import { seedMasterData } from '../crud/seed/seedMasterData';
 
 export const DEMO_IDS = {
   group: stableId('group', 'NMSF'),
@@ -304,7 +305,22 @@ export async function seedIfEmpty(
       await insertChunked(trx, 'weigh_record', w.weighs);
     }
     // A format template for every demo entity of the group, bound to its menu.
-    await seedTemplates(trx, { groupId: DEMO_IDS.group, menuIdsByPath: new Map(menus.map((m) => [m.path, m.id])) });
+    await seedTemplates(trx, {
+      groupId: DEMO_IDS.group,
+      menuIdsByPath: new Map(menus.map((m) => [m.path, m.id])),
+    });
+    // Master data of both companies; vehicles carry the plates of the weigh records above.
+    await seedMasterData(trx, {
+      now,
+      groupId: g,
+      orgs: ORGS.map((o, i) => ({
+        id: o.id,
+        code: o.code,
+        plates: [...new Set(weighing[i].weighs.map((w) => w.plate_number))],
+        idRegion: i === 0 ? '150602' : '150203',
+        seed: 4100 + i,
+      })),
+    });
   });
   return seeded;
 }

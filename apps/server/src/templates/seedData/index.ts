@@ -3,6 +3,7 @@ import { assayTemplates } from './assayTemplates';
 import { driverTemplates } from './driverTemplates';
 import { inventoryTemplates } from './inventoryTemplates';
 import { customerTemplates, vendorTemplates } from './partnerTemplates';
+import { plateDictTemplates, siteEntityTemplates } from './siteTemplates';
 import { vehicleTemplates } from './vehicleTemplates';
 import { weighTemplates } from './weighTemplates';
 
@@ -15,4 +16,6 @@ export const TEMPLATE_SEEDS: readonly FormatSeed[] = [
   ...driverTemplates,
   ...weighTemplates,
   ...assayTemplates,
+  ...plateDictTemplates,
+  ...siteEntityTemplates,
 ];

@@ -4,7 +4,7 @@ import type { CgValidate } from '@wb/templates';
 export const MOBILE: CgValidate = { validateMethod: '/^1[3-9]\\d{9}$/', validateTitle: '手机号码格式错误' };
 export const TAX_NO: CgValidate = { validateMethod: '/^[0-9A-Z]{15,20}$/', validateTitle: '税号格式错误' };
 export const PLATE: CgValidate = {
-  validateMethod: '/^[\\u4e00-\\u9fa5][A-Z][A-Z0-9]{5,6}$/',
+  validateMethod: '/^[\\u4e00-\\u9fa5][A-Z]·?[A-Z0-9]{5,6}$/',
   validateTitle: '车牌号格式错误',
 };
 export const CODE: CgValidate = {

@@ -1,0 +1,4 @@
+import { simpleEntity } from './simpleEntity';
+
+/** 库区 */
+export const area = simpleEntity('area', '库区');

@@ -1,0 +1,53 @@
+import { fieldMap, type EntityDef } from '../EntityDef';
+
+/** 存货档案 with its weighing extension (bd_inventory_weigh, 1:1, the form's child table). */
+export const inventory: EntityDef = {
+  name: 'inventory',
+  label: '存货档案',
+  basePath: '/basic/inventory',
+  table: 'bd_inventory',
+  permissionPrefix: 'basic:inventory',
+  listTemplate: 'bd_inventory_list',
+  formTemplate: 'bd_inventory_form',
+  fields: {
+    ...fieldMap({
+      innerCode: 'text',
+      invCode: 'text',
+      invName: 'text',
+      model: 'text',
+      invcId: 'uuid',
+      invcName: 'text',
+      isPu: 'boolean',
+      isSa: 'boolean',
+      allocate: 'boolean',
+      lossPercentage: 'number',
+      lossWeight: 'number',
+      packWeight: 'number',
+      theoryWeight: 'number',
+      referencePrice: 'number',
+      topBuyingPrice: 'number',
+      resourceType: 'text',
+    }),
+    ...fieldMap(
+      {
+        weighType: 'text',
+        hiddenDeduct: 'number',
+        overload: 'number',
+        isSample: 'text',
+        sceneConfirm: 'text',
+        isDangerous: 'text',
+        isPack: 'text',
+        pnmary: 'text',
+      },
+      true,
+    ),
+  },
+  required: ['invCode', 'invName'],
+  unique: [{ field: 'invCode', message: '存货编码已存在', index: 'bd_inventory_code_uq' }],
+  labelField: 'invName',
+  keywordFields: ['invCode', 'invName', 'model'],
+  selectFields: ['invCode', 'invName', 'model', 'invcId', 'invcName'],
+  // the tree popup (mapData.treeKey) narrows the list by the chosen category
+  extraQueryFields: ['invcId'],
+  extension: { table: 'bd_inventory_weigh', keyColumn: 'inventory_id', formKey: 'bd_inventory_weigh' },
+};

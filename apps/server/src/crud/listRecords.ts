@@ -1,0 +1,84 @@
+import { validateListRequest, type FieldDefinition, type ValidListRequest } from '@wb/templates';
+import type { Kysely } from 'kysely';
+import type { AuthInfo } from '../auth/service';
+import type { Database } from '../db/schema';
+import { badRequest } from '../http/errors';
+import { applyListQuery, ListQueryError, runListQuery, type ListQuery } from '../templates/listQuery';
+import type { EntityDef } from './EntityDef';
+import { loadListTemplate, type ListTemplate } from './entityTemplates';
+import { allFieldNames, listColumns, scopedFrom, selections } from './recordQuery';
+import { crudDb } from './service';
+import type { CrudDb } from './schema';
+
+/** Server columns a list may always filter and sort on beside the template's (高级查询 time range, popup sort and default search). */
+const SERVER_FIELDS: FieldDefinition[] = [
+  { fieldName: 'createDate', fieldExplain: '创建时间', fieldType: 'DATE' },
+  { fieldName: 'enabled', fieldExplain: '启用状态', fieldType: 'BOOLEAN' },
+];
+
+export interface CheckedList {
+  template: ListTemplate;
+  request: ValidListRequest;
+}
+
+/** Loads the list's template and checks the body against its fields: the engine's Chinese message as a 400. */
+export async function checkListRequest(
+  db: Kysely<Database>,
+  auth: AuthInfo,
+  def: EntityDef,
+  body: Record<string, unknown>,
+): Promise<CheckedList> {
+  const tplId = typeof body.tplId === 'string' && body.tplId !== '' ? body.tplId : null;
+  const template = await loadListTemplate(db, auth.groupId, def, tplId);
+  const extraFields = [
+    ...SERVER_FIELDS,
+    ...(def.extraQueryFields ?? []).map((name): FieldDefinition => ({
+      fieldName: name,
+      fieldExplain: name,
+      fieldType: 'TEXT',
+    })),
+  ];
+  const checked = validateListRequest(template.queryFields, body, { extraFields });
+  if (!checked.ok) throw badRequest(checked.error);
+  return { template, request: checked.value };
+}
+
+/** The wire fields of a list row: the template's columns (a popup: every field, its link pairs may name any) plus the server's. */
+function rowFields(def: EntityDef, template: ListTemplate): string[] {
+  if (template.type === 'RESOURCE') return allFieldNames(def);
+  return ['id', 'version', 'enabled', 'createDate', ...template.columns.map((f) => f.fieldName)];
+}
+
+/** The filtered, sorted query of a checked list request, scoped to the caller's organisation. */
+export function buildListQuery(
+  db: Kysely<Database>,
+  auth: AuthInfo,
+  def: EntityDef,
+  checked: CheckedList,
+  utcOffsetMinutes: number,
+): ListQuery<CrudDb, 'r' | 'x'> {
+  const base = scopedFrom(crudDb(db), def, auth.orgId);
+  try {
+    const q = applyListQuery(base, checked.request, listColumns(def), {
+      utcOffsetMinutes,
+      defaultSort: [{ key: 'createDate', dir: 'desc' }],
+      select: [],
+    });
+    return { list: q.list.select(selections(def, rowFields(def, checked.template))), total: q.total };
+  } catch (e) {
+    if (e instanceof ListQueryError) throw badRequest(e.message);
+    throw e;
+  }
+}
+
+/** `POST {base}/v2/list`: `{list, total}` of the caller's organisation under the template's field names. */
+export async function listRecords(
+  db: Kysely<Database>,
+  auth: AuthInfo,
+  def: EntityDef,
+  body: Record<string, unknown>,
+  utcOffsetMinutes: number,
+): Promise<{ list: Record<string, unknown>[]; total: number }> {
+  const checked = await checkListRequest(db, auth, def, body);
+  return runListQuery(buildListQuery(db, auth, def, checked, utcOffsetMinutes));
+}
