@@ -1,26 +1,24 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import Fastify, { type FastifyInstance, type InjectOptions, type LightMyRequestResponse } from 'fastify';
-import { Migrator, type Kysely, type MigrationProvider } from 'kysely';
+import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { AuthInfo } from '../auth/service';
 import { createDatabase, type AppDatabase } from '../db/createDatabase';
-import { migrations } from '../db/migrations/index';
+import { migrateToLatest } from '../db/migrate';
 import type { Flavour, WeighStatus } from '../db/schema';
 import { errorHandler } from '../http/errorHandler';
 import { unauthorized } from '../http/errors';
 import { stableId } from '../seed/stableId';
-import { templatesMigration } from './migration';
 import { templateRoutes } from './routes';
 import type { TemplatesDb } from './schema';
 import { seedTemplates } from './seed';
 import { TEMPLATE_SEEDS } from './seedData/index';
 
 /**
- * A stand-alone fixture until the module is wired into buildApp: a fresh database (PGlite in
- * memory from the suite's seeded dump, or a new schema of TEST_DATABASE_URL), migrations up to
- * 003_templates, two
+ * A fixture for cross-group checks, which the demo seed (one group) cannot give: a fresh database (PGlite in
+ * memory from the suite's seeded dump, or a new schema of TEST_DATABASE_URL), every migration, two
  * groups (A with companies A1 and A2, B with B1), the demo templates for both groups, and a bare
  * Fastify with the real error handler, a fake guard (Bearer <user key>) and templateRoutes at /api.
  */
@@ -92,11 +90,7 @@ export async function migratedDatabase(): Promise<{ database: AppDatabase; drop:
       ...(bytes ? { pgliteLoadDataDir: new Blob([bytes]) } : {}),
     });
   }
-  const provider: MigrationProvider = {
-    getMigrations: async () => ({ ...migrations, '003_templates': templatesMigration }),
-  };
-  const { error } = await new Migrator({ db: database.db, provider }).migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
+  await migrateToLatest(database.db as unknown as Kysely<unknown>);
   return { database, drop };
 }
 
