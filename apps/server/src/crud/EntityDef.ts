@@ -58,6 +58,11 @@ export interface EntityDef {
   selectFields: readonly string[];
   /** fields a list may filter on beside the template's (e.g. the category of a tree popup) */
   extraQueryFields?: readonly string[];
+  /**
+   * A category field whose `eq` filter means "this node or any node below it" (a tree popup's
+   * chosen node), with the category table (id, parent_id, org_id).
+   */
+  treeFilter?: { field: string; table: string };
   extension?: ExtensionDef;
   /** normalises a cleaned row before validation (e.g. plates upper-cased as typed, SPEC §5) */
   normalize?: (row: Record<string, unknown>) => void;

@@ -101,6 +101,12 @@ describe('inventory with its weighing extension', () => {
       search: [{ key: 'invcId', op: 'eq', val: ore.id }],
     });
     expect(page.list.map((r) => String(r.invName)).sort()).toEqual(['铁矿石', '铁精粉'].sort());
+    // a node higher up takes in the items of every node below it
+    const coal = await admin.data<{ list: Row[]; total: number }>('POST', `${I}/v2/list`, {
+      search: [{ key: 'invcId', op: 'eq', val: tree[0].id }],
+      limit: { pn: 1, ps: 50 },
+    });
+    expect(coal.total).toBe(8);
   });
 });
 

@@ -1,5 +1,10 @@
-import { validateListRequest, type FieldDefinition, type ValidListRequest } from '@wb/templates';
-import type { Kysely } from 'kysely';
+import {
+  validateListRequest,
+  type CompiledCondition,
+  type FieldDefinition,
+  type ValidListRequest,
+} from '@wb/templates';
+import { sql, type Kysely } from 'kysely';
 import type { AuthInfo } from '../auth/service';
 import type { Database } from '../db/schema';
 import { badRequest } from '../http/errors';
@@ -40,8 +45,48 @@ export async function checkListRequest(
   ];
   const checked = validateListRequest(template.queryFields, body, { extraFields });
   if (!checked.ok) throw badRequest(checked.error);
-  return { template, request: checked.value };
+  const conditions = await expandTree(db, auth.orgId, def, checked.value.conditions);
+  return { template, request: { ...checked.value, conditions } };
 }
+
+/** A tree field's `eq` becomes `in` (the node and its descendants, in the caller's organisation). */
+async function expandTree(
+  db: Kysely<Database>,
+  orgId: string,
+  def: EntityDef,
+  conditions: CompiledCondition[],
+): Promise<CompiledCondition[]> {
+  const tree = def.treeFilter;
+  if (!tree) return conditions;
+  const out: CompiledCondition[] = [];
+  for (const c of conditions) {
+    if (
+      c.kind !== 'compare' ||
+      c.op !== 'eq' ||
+      c.key !== tree.field ||
+      typeof c.value !== 'string' ||
+      !UUID.test(c.value)
+    ) {
+      out.push(c);
+      continue;
+    }
+    const table = sql.table(tree.table);
+    const { rows } = await sql<{ id: string }>`with recursive sub(id) as (
+        select id from ${table} where id = ${c.value} and org_id = ${orgId} and deleted_at is null
+        union all
+        select t.id from ${table} t join sub on t.parent_id = sub.id where t.org_id = ${orgId} and t.deleted_at is null
+      ) select id from sub`.execute(db);
+    // an unknown node keeps its eq, which matches nothing
+    out.push(
+      rows.length === 0
+        ? c
+        : { key: c.key, fieldType: c.fieldType, kind: 'in', values: rows.map((r) => r.id) },
+    );
+  }
+  return out;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The wire fields of a list row: the template's columns (a popup: every field, its link pairs may name any) plus the server's. */
 function rowFields(def: EntityDef, template: ListTemplate): string[] {

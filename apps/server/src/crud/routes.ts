@@ -7,10 +7,10 @@ import { UUID_PATTERN } from '../system/routes';
 import { ENTITIES } from './entities/index';
 import { permissionOf, type EntityDef } from './EntityDef';
 import { loadFormFields } from './entityTemplates';
-import { exportRecords } from './excel/exportRecords';
+import { EXPORT_TOO_MANY, MAX_EXPORT_ROWS, exportRecords } from './excel/exportRecords';
 import { IMPORT_MSG, MAX_IMPORT_BYTES, checkImport, rowErrorMessage } from './excel/importRecords';
 import { inventoryClassTree } from './inventoryClassTree';
-import { checkListRequest, listRecords } from './listRecords';
+import { buildListQuery, checkListRequest, listRecords } from './listRecords';
 import { sysLogData, sysLogList } from './operationLogs';
 import { readRecord } from './recordQuery';
 import {
@@ -232,6 +232,9 @@ function registerEntity(
         throw badRequest('查询参数格式错误');
       const { limit: _ignored, ...rest } = query as Body;
       const checked = await checkListRequest(app.db, request.auth, def, rest);
+      // counted first, so an export that would run for minutes is refused with a message, not cut short
+      const count = await buildListQuery(app.db, request.auth, def, checked, offset).total.executeTakeFirst();
+      if (Number(count?.total ?? 0) > MAX_EXPORT_ROWS) throw badRequest(EXPORT_TOO_MANY);
       const out = new PassThrough();
       exportRecords(app.db, request.auth, def, checked, offset, out).catch((error: unknown) => {
         request.log.error({ err: error }, 'export failed');

@@ -49,5 +49,6 @@ export const inventory: EntityDef = {
   selectFields: ['invCode', 'invName', 'model', 'invcId', 'invcName'],
   // the tree popup (mapData.treeKey) narrows the list by the chosen category
   extraQueryFields: ['invcId'],
+  treeFilter: { field: 'invcId', table: 'bd_inventory_class' },
   extension: { table: 'bd_inventory_weigh', keyColumn: 'inventory_id', formKey: 'bd_inventory_weigh' },
 };
