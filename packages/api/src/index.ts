@@ -91,3 +91,4 @@ export { fetchSysLog, fetchSysLogData } from './calls/sysLogCalls';
 export { useMenuTemplate } from './query/useMenuTemplate';
 export { useResourceTemplate } from './query/useResourceTemplate';
 export { useRecordList } from './query/useRecordList';
+export { useSearchParameters } from './query/useSearchParameters';

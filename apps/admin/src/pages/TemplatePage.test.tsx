@@ -11,6 +11,7 @@ vi.mock('@wb/api', async (importOriginal) => {
   return {
     ...actual,
     useMenuTemplate: (menuId: string, type: string) => ({ isLoading: false, data: api.templates[`${menuId}:${type}`] ?? null }),
+    useSearchParameters: () => ({ isLoading: false, data: { paramList: [] } }),
   };
 });
 vi.mock('@wb/ui', async (importOriginal) => {

@@ -1,5 +1,5 @@
 import { Card, Spin } from 'antd';
-import { useMenuTemplate, type MenuItem } from '@wb/api';
+import { useMenuTemplate, useSearchParameters, type MenuItem } from '@wb/api';
 import { TemplateListPage } from '@wb/ui';
 import { TemplateFreeNotice } from './TemplateFreeNotice';
 
@@ -11,7 +11,8 @@ import { TemplateFreeNotice } from './TemplateFreeNotice';
 export function TemplatePage({ item }: { item: MenuItem }) {
   const list = useMenuTemplate(item.id, 'LIST');
   const form = useMenuTemplate(item.id, 'FORM');
-  if (list.isLoading || (list.data && form.isLoading)) {
+  const params = useSearchParameters(list.data?.id);
+  if (list.isLoading || (list.data && (form.isLoading || params.isLoading))) {
     return (
       <Card data-testid="template-loading">
         <Spin />
@@ -21,7 +22,13 @@ export function TemplatePage({ item }: { item: MenuItem }) {
   if (!list.data) return <TemplateFreeNotice title={item.title} />;
   return (
     <Card size="small" title={item.title} styles={{ body: { paddingTop: 12 } }}>
-      <TemplateListPage key={item.id} menuId={item.id} listTemplate={list.data} formTemplate={form.data ?? null} />
+      <TemplateListPage
+        key={item.id}
+        menuId={item.id}
+        listTemplate={list.data}
+        formTemplate={form.data ?? null}
+        searchParameters={params.data?.paramList ?? []}
+      />
     </Card>
   );
 }

@@ -187,10 +187,9 @@ export function FormDialog({ open, mode, recordId, template, base, onClose, onSa
         <Spin spinning={loading}>
           <Form
             form={form}
-            layout="horizontal"
-            labelWrap
-            labelCol={{ flex: `${items[0]?.labelWidth ?? 100}px` }}
-            wrapperCol={{ flex: 'auto' }}
+            // labels above the inputs: four columns of a 60% dialog leave too little room beside them
+            layout="vertical"
+            requiredMark
             onValuesChange={onValuesChange}
             style={{ maxHeight: FORM_MAX_HEIGHT, overflowY: 'auto', overflowX: 'hidden', paddingRight: 8 }}
           >
@@ -205,6 +204,7 @@ export function FormDialog({ open, mode, recordId, template, base, onClose, onSa
                       rules={antdRules(item.rules)}
                       validateTrigger={['onBlur', 'onChange']}
                       valuePropName="value"
+                      style={{ marginBottom: 12 }}
                     >
                       <FormControl item={item} onPick={setPicking} />
                     </Form.Item>

@@ -49,7 +49,10 @@ export function ImportDialog({ open, base, onClose, onImported }: ImportDialogPr
             data-testid="import-error"
             style={{ marginTop: 12, whiteSpace: 'pre-wrap', maxHeight: 240, overflow: 'auto' }}
             message="导入失败"
-            description={error}
+            // the server joins its row messages with '；': one row per line reads better
+            description={error.split('；').map((line, i) => (
+              <div key={i}>{line}</div>
+            ))}
           />
         )}
       </div>

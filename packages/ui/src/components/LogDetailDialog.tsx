@@ -26,7 +26,7 @@ export function LogDetailDialog({ detail, onClose }: { detail: SysLogDetail | nu
       {detail && (
         <Descriptions bordered size="small" column={1} data-testid="log-detail" styles={{ label: { width: 100 } }}>
           <Descriptions.Item label="请求地址">{detail.path}</Descriptions.Item>
-          <Descriptions.Item label="响应时间">{show(detail.executeTime)}</Descriptions.Item>
+          <Descriptions.Item label="响应时间">{typeof detail.executeTime === 'number' ? `${detail.executeTime} ms` : show(detail.executeTime)}</Descriptions.Item>
           <Descriptions.Item label="设备名称">{show(detail.clientInfo)}</Descriptions.Item>
           <Descriptions.Item label="请求头">{pre(show(detail.requestHeads))}</Descriptions.Item>
           <Descriptions.Item label="入参">{pre(show(detail.requestParams))}</Descriptions.Item>

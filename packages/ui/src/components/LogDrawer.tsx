@@ -1,4 +1,5 @@
 import { Button, Collapse, Drawer, Empty, Space, Spin, Typography } from 'antd';
+import dayjs from 'dayjs';
 import { useState } from 'react';
 import { fetchSysLogData, type SysLogDetail, type SysLogEntry } from '@wb/api';
 import { LogDetailDialog } from './LogDetailDialog';
@@ -9,6 +10,10 @@ export interface LogDrawerProps {
   entries: readonly SysLogEntry[];
   onClose: () => void;
 }
+
+/** Log times come as ISO instants; people read them in local time. */
+const localTime = (t: string) => (dayjs(t).isValid() ? dayjs(t).format('YYYY-MM-DD HH:mm:ss') : t);
+const millis = (v: string | number | null) => (v === null || v === '' ? '' : /^\d+(\.\d+)?$/.test(String(v)) ? `${v} ms` : String(v));
 
 type DetailState = { status: 'loading' } | { status: 'done'; detail: SysLogDetail } | { status: 'failed' };
 
@@ -35,7 +40,7 @@ export function LogDrawer({ open, entries, onClose }: LogDrawerProps) {
     return (
       <Space direction="vertical" size={4} style={{ width: '100%' }}>
         <span>请求地址：{detail.path}</span>
-        <span>响应时间：{detail.executeTime === null ? '' : String(detail.executeTime)}</span>
+        <span>响应时间：{millis(detail.executeTime)}</span>
         <span>设备名称：{detail.clientInfo ?? ''}</span>
         <Button size="small" onClick={() => setShown(detail)}>
           查看详情
@@ -58,7 +63,7 @@ export function LogDrawer({ open, entries, onClose }: LogDrawerProps) {
                 <Space wrap size={[12, 0]}>
                   <Typography.Text strong>{e.actionName || e.action}</Typography.Text>
                   <span>{e.userName}</span>
-                  <Typography.Text type="secondary">{e.createTime}</Typography.Text>
+                  <Typography.Text type="secondary">{localTime(e.createTime)}</Typography.Text>
                 </Space>
               ),
               children: body(e.id),

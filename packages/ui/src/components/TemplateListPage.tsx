@@ -6,12 +6,12 @@ import {
   buildColumns,
   buildQuickSearch,
   buildSearchFields,
-  defaultValues,
   initialSort,
   isOn,
   listTableMaxHeight,
   type FieldDefinition,
   type SearchCondition,
+  type SearchParameter,
   type SearchValues,
   type SortSpec,
 } from '@wb/templates';
@@ -21,6 +21,7 @@ import { useUserContext } from '../hooks/useUserContext';
 import { permittedButtons, withAdvancedQuery } from '../logic/buttonGroup';
 import { DEFAULT_PAGE_SIZE } from '../logic/listPaging';
 import { listRequest } from '../logic/listRequest';
+import { searchDefaults } from '../logic/searchDefaults';
 import { emptySelection, keysOnPage, selectOnPage, selectedRows, type SelectionByPage } from '../logic/selectionByPage';
 import { AdvancedQueryDialog } from './AdvancedQueryDialog';
 import { ButtonGroup } from './ButtonGroup';
@@ -37,6 +38,8 @@ export interface TemplateListPageProps {
   listTemplate: FormatView;
   /** the FORM template of 新增 / 编辑 (null when none is configured) */
   formTemplate: FormatView | null;
+  /** the LIST template's search parameters (their defaults fill the search panel) */
+  searchParameters?: readonly SearchParameter[];
 }
 
 function searchFieldsOf(t: FormatView): FieldDefinition[] {
@@ -57,7 +60,7 @@ const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringif
  * group, table with sorting, per-page selection, 合计 and pagination, and the record actions.
  * Its state (search, page, selection) lives here so a cached tab keeps it.
  */
-export function TemplateListPage({ menuId, listTemplate, formTemplate }: TemplateListPageProps) {
+export function TemplateListPage({ menuId, listTemplate, formTemplate, searchParameters = [] }: TemplateListPageProps) {
   const user = useUserContext();
   const desensitization = useSession((s) => s.desensitization);
   const menuButList = useSession((s) => s.menuButList);
@@ -70,10 +73,10 @@ export function TemplateListPage({ menuId, listTemplate, formTemplate }: Templat
   const columns = useMemo(() => buildColumns(listFields), [listFields]);
   const advancedFields = useMemo(() => listFields.filter((f) => isOn(f.iallowAdvanceQuery)), [listFields]);
   const quickFields = useMemo(() => listFields.filter((f) => isOn(f.iallowQuery)), [listFields]);
-  const searchDefaults = (): SearchValues =>
-    defaultValues(searchFields.filter((f) => isOn(f.iallowAdvanceQuery)), { now: new Date(), user }).values;
+  const defaultsNow = () => searchDefaults(specs, listTemplate.searchSubList ?? [], searchParameters, { now: new Date(), user });
+  const [fixed] = useState<SearchCondition[]>(() => defaultsNow().fixed);
 
-  const [values, setValues] = useState<SearchValues>(searchDefaults);
+  const [values, setValues] = useState<SearchValues>(() => defaultsNow().values);
   const [conditions, setConditions] = useState<SearchCondition[]>(() => buildAdvancedSearch(specs, values));
   const [dialogConditions, setDialogConditions] = useState<SearchCondition[]>([]);
   const [quickText, setQuickText] = useState('');
@@ -85,7 +88,7 @@ export function TemplateListPage({ menuId, listTemplate, formTemplate }: Templat
   const [selection, setSelection] = useState<SelectionByPage<RecordRow>>(emptySelection);
 
   const request: ListRequest = listRequest({
-    conditions: [...conditions, ...dialogConditions],
+    conditions: [...fixed, ...conditions, ...dialogConditions],
     quick,
     sort,
     page,
@@ -97,7 +100,7 @@ export function TemplateListPage({ menuId, listTemplate, formTemplate }: Templat
 
   /** applies new search state; the same request again is a reload */
   const search = (next: { conditions: SearchCondition[]; dialog: SearchCondition[]; quick: SearchCondition | null }) => {
-    const nextRequest = listRequest({ conditions: [...next.conditions, ...next.dialog], quick: next.quick, sort, page: 1, pageSize, tplId: listTemplate.id });
+    const nextRequest = listRequest({ conditions: [...fixed, ...next.conditions, ...next.dialog], quick: next.quick, sort, page: 1, pageSize, tplId: listTemplate.id });
     setConditions(next.conditions);
     setDialogConditions(next.dialog);
     setQuick(next.quick);
@@ -130,7 +133,7 @@ export function TemplateListPage({ menuId, listTemplate, formTemplate }: Templat
         onCollapsedChange={setCollapsed}
         onSearch={() => search({ conditions: buildAdvancedSearch(specs, values), dialog: dialogConditions, quick: buildQuickSearch(quickFields, quickText) })}
         onReset={() => {
-          const defaults = searchDefaults();
+          const defaults = defaultsNow().values;
           setValues(defaults);
           setQuickText('');
           search({ conditions: buildAdvancedSearch(specs, defaults), dialog: [], quick: null });
