@@ -34,6 +34,8 @@ export async function checkListRequest(
   body: Record<string, unknown>,
 ): Promise<CheckedList> {
   const tplId = typeof body.tplId === 'string' && body.tplId !== '' ? body.tplId : null;
+  // checked here, not by the database: a malformed uuid there would be a 500
+  if (tplId !== null && !UUID.test(tplId)) throw badRequest('模板ID格式错误');
   const template = await loadListTemplate(db, auth.groupId, def, tplId);
   const extraFields = [
     ...SERVER_FIELDS,

@@ -1,9 +1,27 @@
-import { fieldOptions, fieldRules, validateValue, type FieldDefinition } from '@wb/templates';
+import { fieldOptions, fieldRules, isOn, validateValue, type FieldDefinition } from '@wb/templates';
 import type { EntityDef } from './EntityDef';
 import { convertValue } from './recordValues';
 
 const CHOICE_KINDS = new Set(['SELECT', 'SINGLE_ELECTION']);
 const ENABLED_SPEC = { column: 'enabled', kind: 'boolean' } as const;
+
+/**
+ * Fields that only apply while another field says 是 (`isEffect` + `effectField`: the vehicle's
+ * trailer fields under hasTrailer, dangerous-goods fields under isDangerousChemicals). The form
+ * hides them otherwise; the server clears them, so a 否 never keeps a stale trailer plate.
+ */
+function inactiveFields(
+  formFields: readonly FieldDefinition[],
+  row: Readonly<Record<string, unknown>>,
+): Set<string> {
+  const out = new Set<string>();
+  for (const f of formFields) {
+    if (!isOn(f.isEffect) || !f.effectField) continue;
+    const v = row[f.effectField];
+    if (!(v === '是' || v === true || v === 'true' || v === '1' || v === 1)) out.add(f.fieldName);
+  }
+  return out;
+}
 
 export type RecordCheck = { ok: true; values: Record<string, unknown> } | { ok: false; error: string };
 
@@ -16,7 +34,7 @@ export function labelOf(formFields: readonly FieldDefinition[], name: string): s
  * Checks a whole row (wire names; create: the body, update: the stored row merged with the body)
  * against the FORM template's rules — the same `fieldRules`/`validateValue` the browser runs, with
  * the table wording `{label}不能为空！` — then the entity's own required fields, the template's
- * choice lists, and each value's column type. Returns the values converted for their columns, or
+ * choice lists, and each value's column type; fields inactive under their `effectField` are cleared. Returns the values converted for their columns, or
  * the first message in Chinese.
  */
 export function validateRecord(
@@ -25,9 +43,11 @@ export function validateRecord(
   row: Readonly<Record<string, unknown>>,
   offsetMinutes: number,
 ): RecordCheck {
+  const inactive = inactiveFields(formFields, row);
   const ordered = [...formFields].sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
   for (const field of ordered) {
     if (!(field.fieldName in def.fields) && field.fieldName !== 'enabled') continue;
+    if (inactive.has(field.fieldName)) continue;
     const value = row[field.fieldName];
     const message = validateValue(fieldRules(field, 'table'), value);
     if (message) return { ok: false, error: message };
@@ -47,7 +67,8 @@ export function validateRecord(
   }
   const values: Record<string, unknown> = {};
   for (const [name, spec] of Object.entries(def.fields)) {
-    const converted = convertValue(spec, labelOf(formFields, name), row[name], offsetMinutes);
+    const value = inactive.has(name) ? null : row[name];
+    const converted = convertValue(spec, labelOf(formFields, name), value, offsetMinutes);
     if (!converted.ok) return converted;
     values[name] = converted.value;
   }

@@ -76,6 +76,28 @@ describe('vehicle list', () => {
     expect(op.json().msg).toBe('查询条件不支持的运算符：gt;drop');
     const sort = await admin.req('POST', `${V}/v2/list`, { sort: [{ key: 'plate_number', dir: 'asc' }] });
     expect(sort.json().msg).toBe('排序字段不存在：plate_number');
+    const tpl = await admin.req('POST', `${V}/v2/list`, { tplId: 'x' });
+    expect(tpl.json().msg).toBe('模板ID格式错误');
+    // another entity's template: its field names would map onto this table by name alone
+    const driverList = await t.db
+      .selectFrom('cg_format')
+      .select('id')
+      .where('format_code', '=', 'bd_driver_list')
+      .executeTakeFirstOrThrow();
+    expect((await admin.req('POST', `${V}/v2/list`, { tplId: driverList.id })).statusCode).toBe(404);
+    // the vehicle popup (RESOURCE) template lists through the same URL, with its default search and sort
+    const popup = await t.db
+      .selectFrom('cg_format')
+      .select('id')
+      .where('format_code', '=', 'bd_vehicle_res')
+      .executeTakeFirstOrThrow();
+    const picked = await list({
+      tplId: popup.id,
+      search: [{ key: 'enabled', op: 'eq', val: true }],
+      sort: [{ key: 'createDate', dir: 'desc' }],
+    });
+    expect(picked.total).toBe(57);
+    expect(picked.list[0]).toHaveProperty('carrierCompanyId');
   });
 });
 
@@ -144,6 +166,23 @@ describe('vehicle actions', () => {
     expect(clash.json().msg).toBe('车牌号已存在');
     const noVersion = await admin.req('PUT', `${V}/update`, { id: row.id, carOwner: '丁' });
     expect(noVersion.json().msg).toBe('版本号不能为空');
+  });
+
+  it('trailer and dangerous-goods fields apply only while their switch says 是', async () => {
+    const row = await create({
+      plateNumber: '蒙K·Z0010',
+      hasTrailer: '是',
+      trailerPlateNumber: '蒙K·1234挂',
+    });
+    expect(row.trailerPlateNumber).toBe('蒙K·1234挂');
+    const off = await admin.data<Row>('PUT', `${V}/update`, {
+      id: row.id,
+      version: row.version,
+      hasTrailer: '否',
+    });
+    expect(off).toMatchObject({ hasTrailer: '否', trailerPlateNumber: null });
+    const noDanger = await create({ plateNumber: '蒙K·Z0011', roadTransportLicense: '许可123' });
+    expect(noDanger.roadTransportLicense).toBeNull();
   });
 
   it('delete and deletes: soft, all or nothing', async () => {
