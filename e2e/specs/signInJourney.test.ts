@@ -94,6 +94,16 @@ describe('sign-in journey in the admin app', () => {
     assert.equal(current, other.trim());
   });
 
+  it('opens a menu page in a second tab with the menu and its buttons', async () => {
+    // Tokens are in local storage, menus and buttons in session storage (SPEC §9): a new tab loads them.
+    const tab = await page.context().newPage();
+    await tab.goto(`${server.url}/modules/basic/vehicle/index`);
+    await tab.getByTestId('list-table').locator('tr.ant-table-row').first().waitFor();
+    await tab.getByRole('button', { name: '新增' }).waitFor();
+    assert.match(tab.url(), /\/modules\/basic\/vehicle\/index/);
+    await tab.close();
+  });
+
   it('locks the screen and unlocks it with the lock password', async () => {
     await page.getByTestId('lock-button').click();
     await page.getByRole('dialog', { name: '设置锁屏密码' }).getByPlaceholder('锁屏密码').fill('lock-1234');

@@ -62,6 +62,7 @@ export { switchCompany } from './calls/switchCompany';
 export { createQueryClient } from './query/createQueryClient';
 export { queryKeys } from './query/queryKeys';
 export { useMe } from './query/useMe';
+export { useSessionMenus } from './query/useSessionMenus';
 export { useGlobalConfig } from './query/useGlobalConfig';
 export { useCurrentOrgs } from './query/useCurrentOrgs';
 export { useGroupLogos } from './query/useGroupLogos';

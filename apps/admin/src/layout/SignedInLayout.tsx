@@ -1,9 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { isSignedIn, logout, useGlobalConfig, useMe, useSession } from '@wb/api';
+import { isSignedIn, logout, useGlobalConfig, useMe, useSession, useSessionMenus } from '@wb/api';
 import { AppShell, IDLE_LOGOUT_MS, useIdleLogout } from '@wb/ui';
 
-/** Everything behind sign-in: the shell, the user info kept fresh, and the 40-minute idle logout. */
+/**
+ * Everything behind sign-in: the shell, the user info kept fresh, menus and buttons loaded where the tab
+ * lacks them, and the 40-minute idle logout.
+ */
 export function SignedInLayout() {
   const location = useLocation();
   const navigate = useNavigate();
@@ -11,6 +14,7 @@ export function SignedInLayout() {
   const signedIn = useSession(isSignedIn);
   const idleMs = useGlobalConfig().data?.idleLogoutMs || IDLE_LOGOUT_MS;
   useMe();
+  useSessionMenus();
 
   useIdleLogout({
     pathname: location.pathname,

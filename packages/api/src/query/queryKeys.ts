@@ -11,6 +11,7 @@ export const queryKeys = {
   warn: (orgId: string) => ['session', orgId, 'home', 'warn'] as const,
   dailyTonnage: (orgId: string) => ['session', orgId, 'home', 'detail'] as const,
   vehicleTable: (orgId: string, limit: PageLimit) => ['session', orgId, 'home', 'vehicles', limit.pn, limit.ps] as const,
+  sessionMenus: (orgId: string) => ['session', orgId, 'menus'] as const,
   useMenus: (orgId: string) => ['session', orgId, 'useMenus'] as const,
   menuTemplate: (menuId: string, formatType: FormatType) => ['template', 'menu', menuId, formatType] as const,
   resourceTemplate: (id: string) => ['template', 'resource', id] as const,
