@@ -1,5 +1,5 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Checkbox, DatePicker, Input, InputNumber, Radio, Select, Switch, TimePicker, Typography } from 'antd';
+import { Checkbox, DatePicker, Input, InputNumber, Radio, Select, Switch, TimePicker } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { FormItem } from '@wb/templates';
 
@@ -101,8 +101,6 @@ export function FormControl({ item, value, onChange, onPick, disabled }: FormCon
       );
     case 'calculated':
       return <Input aria-label={item.label} disabled value={text} />;
-    case 'imageUpload':
-      return <Typography.Text type="secondary">图片上传稍后提供</Typography.Text>;
     default:
       return <Input aria-label={item.label} allowClear disabled={readOnly} value={text} onChange={(e) => change(e.target.value)} />;
   }

@@ -60,7 +60,11 @@ export function FormDialog({ open, mode, recordId, template, base, onClose, onSa
   const [form] = Form.useForm();
   const user = useUserContext();
   const style = FORM_STYLES.includes(template.formatStyle ?? '') ? (template.formatStyle as FormStyle) : undefined;
-  const items = useMemo(() => buildFormItems(template.formSubList, { style }), [template.formSubList, style]);
+  // Photo uploads are not built yet: such a field stays out of the form rather than showing an inert control.
+  const items = useMemo(
+    () => buildFormItems(template.formSubList, { style }).filter((i) => i.control.widget !== 'imageUpload'),
+    [template.formSubList, style],
+  );
   const vehicle = isVehicleTemplate(template);
   const [loading, setLoading] = useState(false);
   const [saving, setSaving] = useState(false);

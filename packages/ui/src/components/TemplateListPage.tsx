@@ -18,7 +18,7 @@ import {
 import { recordBase, useRecordList, useSession, type FormatView, type ListRequest, type RecordRow, type WireSearchCondition } from '@wb/api';
 import { useListActions } from '../hooks/useListActions';
 import { useUserContext } from '../hooks/useUserContext';
-import { permittedButtons, withAdvancedQuery } from '../logic/buttonGroup';
+import { LIST_ACTION_CODES, permittedButtons, withAdvancedQuery } from '../logic/buttonGroup';
 import { DEFAULT_PAGE_SIZE } from '../logic/listPaging';
 import { listRequest } from '../logic/listRequest';
 import { searchDefaults } from '../logic/searchDefaults';
@@ -120,7 +120,7 @@ export function TemplateListPage({ menuId, listTemplate, formTemplate, searchPar
   });
 
   const quickSearch = () => search({ conditions, dialog: dialogConditions, quick: buildQuickSearch(quickFields, quickText) });
-  const buttons = withAdvancedQuery(permittedButtons(menuButList, menuId, permissions));
+  const buttons = withAdvancedQuery(permittedButtons(menuButList, menuId, permissions).filter((b) => LIST_ACTION_CODES.has(b.code)));
   const scrollY = typeof window === 'undefined' ? undefined : Math.max(240, listTableMaxHeight(window.innerHeight) - 60);
 
   return (

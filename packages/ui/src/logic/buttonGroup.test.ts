@@ -1,6 +1,6 @@
 import type { MenuButton } from '@wb/api';
 import { describe, expect, it } from 'vitest';
-import { LIST_BUTTON_LIMIT, BUTTON_LIMIT, permittedButtons, splitButtons, withAdvancedQuery, type GroupButton } from './buttonGroup';
+import { LIST_ACTION_CODES, LIST_BUTTON_LIMIT, BUTTON_LIMIT, permittedButtons, splitButtons, withAdvancedQuery, type GroupButton } from './buttonGroup';
 
 const btn = (n: number): GroupButton => ({ key: `b${n}`, label: `B${n}`, code: `c${n}` });
 const list = (n: number) => Array.from({ length: n }, (_, i) => btn(i + 1));
@@ -56,5 +56,13 @@ describe('permittedButtons', () => {
   it('keeps seq order', () => {
     const out = permittedButtons([mb({ id: 'b', name: '编辑', seq: 2 }), mb({ id: 'a', seq: 1 })], 'm1', {});
     expect(out.map((b) => b.label)).toEqual(['新增', '编辑']);
+  });
+});
+
+describe('LIST_ACTION_CODES', () => {
+  it('keeps the actions a generic list page runs and leaves out other pages\' buttons', () => {
+    for (const code of ['add', 'edit', 'copy', 'delete', 'enable', 'disable', 'export', 'import', 'log'])
+      expect(LIST_ACTION_CODES.has(code)).toBe(true);
+    for (const code of ['audit', 'print', 'entrance']) expect(LIST_ACTION_CODES.has(code)).toBe(false);
   });
 });

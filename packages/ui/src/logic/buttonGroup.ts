@@ -30,6 +30,19 @@ export function permittedButtons(
     .map((b) => ({ key: b.id, label: b.name, code: b.code }));
 }
 
+/** The button codes a generic list page runs; a menu's other buttons (审核, 打印 …) belong to its own page. */
+export const LIST_ACTION_CODES: ReadonlySet<string> = new Set([
+  'add',
+  'edit',
+  'copy',
+  'delete',
+  'enable',
+  'disable',
+  'export',
+  'import',
+  'log',
+]);
+
 /** Adds 高级查询: inserted at position 4 (after the first four) when more than four buttons exist, else appended. */
 export function withAdvancedQuery(buttons: readonly GroupButton[]): GroupButton[] {
   const advanced: GroupButton = { key: ADVANCED_QUERY_CODE, label: ADVANCED_QUERY_LABEL, code: ADVANCED_QUERY_CODE };
