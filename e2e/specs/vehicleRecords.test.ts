@@ -67,6 +67,8 @@ describe('vehicle records in the admin app', () => {
     await dialog.getByLabel('车牌号').fill(PLATE);
     await dialog.getByLabel('车主', { exact: true }).fill('测试车主');
     await page.screenshot({ path: artifactPath('vehicle-form.png') });
+    // SPEC §9 debounces buttons (1000 ms): a second press sooner than a person types is ignored.
+    await page.waitForTimeout(1100);
     await page.getByRole('button', { name: '完成' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await quickSearch(PLATE);
@@ -83,7 +85,10 @@ describe('vehicle records in the admin app', () => {
     const dialog = page.getByTestId('form-dialog');
     await dialog.waitFor();
     const owner = dialog.getByLabel('车主', { exact: true });
-    await owner.waitFor();
+    // The dialog reads the record (with its version) after it opens; wait for the saved value.
+    await page.waitForFunction(
+      () => [...document.querySelectorAll<HTMLInputElement>('[data-testid="form-dialog"] input')].some((i) => i.value === '测试车主'),
+    );
     assert.equal(await owner.inputValue(), '测试车主');
     await owner.fill('改后车主');
     await page.getByRole('button', { name: '完成' }).click();
