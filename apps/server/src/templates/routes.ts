@@ -7,6 +7,7 @@ import {
   formSubsByTable,
   formatSubs,
   fullFormat,
+  menuFormat,
   linkPairs,
   resourceTemplate,
   searchParameters,
@@ -67,13 +68,7 @@ export const templateRoutes: FastifyPluginAsync<TemplateRoutesOptions> = async (
         },
       },
     },
-    async (req) =>
-      ok(
-        await fullFormat(db, req.auth.groupId, {
-          menuId: req.query.menuId,
-          formatType: req.query.formatType,
-        }),
-      ),
+    async (req) => ok(await menuFormat(db, req.auth.groupId, req.query.menuId, req.query.formatType)),
   );
 
   app.get<{ Params: { code: string } }>(

@@ -1,6 +1,6 @@
 import type { FieldDefinition, SearchParameter, SearchParameterList } from '@wb/templates';
 import type { Kysely } from 'kysely';
-import { notFound } from '../http/errors';
+import { AppError, notFound } from '../http/errors';
 import type { CgFormat, FormatType, TemplatesDb } from './schema';
 import {
   assaySubsView,
@@ -58,6 +58,25 @@ export const resourceTemplate = (db: Db, groupId: string, id: string): Promise<R
 
 export const fullFormat = (db: Db, groupId: string, key: FormatKey): Promise<FormatView> =>
   withFields(db, groupId, key, formatView);
+
+/**
+ * The menu's template of a type, or null when the menu has none. "Which template does this menu
+ * have?" is a lookup whose answer may be none (SPEC.md §7: success, data), not a missing resource,
+ * so it is not a 404 (the browser would log every template-free page as an error).
+ */
+export async function menuFormat(
+  db: Db,
+  groupId: string,
+  menuId: string,
+  formatType: FormatType,
+): Promise<FormatView | null> {
+  try {
+    return await fullFormat(db, groupId, { menuId, formatType });
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 404) return null;
+    throw error;
+  }
+}
 
 /** Assay templates are FORM formats coded `qc_assay_{assayCode}`. */
 export const assayFormatCode = (assayCode: string): string => `qc_assay_${assayCode}`;

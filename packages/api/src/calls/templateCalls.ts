@@ -6,20 +6,15 @@ import { unwrap } from './unwrap';
 
 /**
  * GET /optimus_prime/cg-format/menu?formatType=&menuId=: the menu's template of that type, or null
- * when the menu has none (the server answers 404). Silent: SPEC.md §8 says template failures are not surfaced.
+ * when the menu has none. Silent: SPEC.md §8 says template failures are not surfaced.
  */
 export async function fetchMenuTemplate(menuId: string, formatType: FormatType): Promise<FormatView | null> {
-  try {
-    return unwrap(
-      await apiClient.http.get<ApiEnvelope<FormatView>>('/optimus_prime/cg-format/menu', {
-        params: { formatType, menuId },
-        silent: true,
-      }),
-    );
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
-    throw error;
-  }
+  return unwrap(
+    await apiClient.http.get<ApiEnvelope<FormatView | null>>('/optimus_prime/cg-format/menu', {
+      params: { formatType, menuId },
+      silent: true,
+    }),
+  );
 }
 
 /** GET /optimus_prime/cg-format/resource/:id: the popup template; null when it does not exist. */
