@@ -161,6 +161,20 @@ export async function passwordGrant(
   return { ...tokens, user_id: user.id, username: user.username };
 }
 
+/** Refresh tokens are kept as hashes, one row per token, so a replayed one can be recognised. */
+async function storeRefreshToken(
+  trx: Kysely<Database>,
+  sessionId: string,
+  refresh: string,
+  now: Date,
+  expiresAt: Date,
+): Promise<void> {
+  await trx
+    .insertInto('oauth_refresh_token')
+    .values({ token_hash: sha256(refresh), session_id: sessionId, created_at: now, expires_at: expiresAt })
+    .execute();
+}
+
 async function openSession(
   trx: Kysely<Database>,
   ctx: ServiceContext,
@@ -189,15 +203,7 @@ async function openSession(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await trx
-    .insertInto('oauth_refresh_token')
-    .values({
-      token_hash: sha256(refresh),
-      session_id: session.id,
-      created_at: now,
-      expires_at: refreshExpires,
-    })
-    .execute();
+  await storeRefreshToken(trx, session.id, refresh, now, refreshExpires);
   return { access_token: access, refresh_token: refresh, expires_in: accessTtlSec, token_type: 'bearer' };
 }
 
@@ -301,15 +307,7 @@ export async function refreshGrant(
         })
         .where('id', '=', session.id)
         .execute();
-      await trx
-        .insertInto('oauth_refresh_token')
-        .values({
-          token_hash: sha256(refresh),
-          session_id: session.id,
-          created_at: now,
-          expires_at: refreshExpires,
-        })
-        .execute();
+      await storeRefreshToken(trx, session.id, refresh, now, refreshExpires);
       return {
         tokens: {
           access_token: access,

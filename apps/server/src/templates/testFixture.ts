@@ -1,12 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
 import Fastify, { type FastifyInstance, type InjectOptions, type LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
-import pg from 'pg';
-import { inject } from 'vitest';
 import type { AuthInfo } from '../auth/service';
-import { createDatabase, type AppDatabase } from '../db/createDatabase';
+import type { AppDatabase } from '../db/createDatabase';
 import { migrateToLatest } from '../db/migrate';
+import { createTestDatabase, type TestDatabase } from '../test-utils/testDatabase';
 import type { Flavour, WeighStatus } from '../db/schema';
 import { errorHandler } from '../http/errorHandler';
 import { unauthorized } from '../http/errors';
@@ -63,35 +60,11 @@ export interface WeighRecordInput {
   createdAt?: string;
 }
 
-/** A fresh empty database with the migrations of this module applied. */
-export async function migratedDatabase(): Promise<{ database: AppDatabase; drop: () => Promise<void> }> {
-  const pgUrl = process.env.TEST_DATABASE_URL;
-  let database: AppDatabase;
-  let drop = async () => {};
-  if (pgUrl) {
-    const schema = `wbtpl_${process.pid}_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: pgUrl });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    await admin.end();
-    database = await createDatabase({ databaseUrl: pgUrl, pgSchema: schema });
-    drop = async () => {
-      const c = new pg.Client({ connectionString: pgUrl });
-      await c.connect();
-      await c.query(`drop schema if exists ${schema} cascade`);
-      await c.end();
-    };
-  } else {
-    // Start from the suite's migrated dump when there is one (initdb costs seconds per file).
-    const dump = inject('pgliteSeedDump');
-    const bytes = dump ? await fs.readFile(dump) : undefined;
-    database = await createDatabase({
-      pgliteDataDir: 'memory://',
-      ...(bytes ? { pgliteLoadDataDir: new Blob([bytes]) } : {}),
-    });
-  }
-  await migrateToLatest(database.db as unknown as Kysely<unknown>);
-  return { database, drop };
+/** A fresh database with every migration applied. */
+export async function migratedDatabase(): Promise<TestDatabase> {
+  const test = await createTestDatabase('wbtpl');
+  await migrateToLatest(test.database.db as unknown as Kysely<unknown>);
+  return test;
 }
 
 export async function createTemplateFixture(): Promise<TemplateFixture> {

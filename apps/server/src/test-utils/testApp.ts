@@ -1,13 +1,9 @@
-import fs from 'node:fs/promises';
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import type { Kysely } from 'kysely';
-import pg from 'pg';
-import { inject } from 'vitest';
 import type { TokenResponse } from '@wb/api/wire';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
-import { createDatabase, type AppDatabase } from '../db/createDatabase';
+import { createTestDatabase } from './testDatabase';
 import type { Database } from '../db/schema';
 
 export const WEB_BASIC = `Basic ${Buffer.from('wb-web:wb-web-secret').toString('base64')}`;
@@ -70,27 +66,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const routes: RouteOptions[] = [];
   const captchaText = { value: 'ab12' };
 
-  const pgUrl = process.env.TEST_DATABASE_URL;
-  let database: AppDatabase;
-  let dropSchema: (() => Promise<void>) | undefined;
-  if (pgUrl) {
-    const schema = `wbtest_${process.pid}_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: pgUrl });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    await admin.end();
-    database = await createDatabase({ databaseUrl: pgUrl, pgSchema: schema });
-    dropSchema = async () => {
-      const c = new pg.Client({ connectionString: pgUrl });
-      await c.connect();
-      await c.query(`drop schema if exists ${schema} cascade`);
-      await c.end();
-    };
-  } else {
-    const dump = inject('pgliteSeedDump');
-    const bytes = await fs.readFile(dump);
-    database = await createDatabase({ pgliteDataDir: 'memory://', pgliteLoadDataDir: new Blob([bytes]) });
-  }
+  const { database, drop } = await createTestDatabase('wbtest');
 
   const app = await buildApp(config, {
     database,
@@ -145,7 +121,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     async close() {
       await app.close();
       await database.close();
-      await dropSchema?.();
+      await drop();
     },
   };
 }
