@@ -8,8 +8,9 @@ export function RouteGuard() {
   const location = useLocation();
   const signedIn = useSession(isSignedIn);
   const locked = useSession((s) => s.isLock);
+  const signingIn = useSession((s) => s.signingIn);
   const lockPath = useGlobalConfig().data?.lockPath || '/lock';
-  const decision = decideGuard({ path: location.pathname, signedIn, locked, lockPath, homePath: HOME_PATH });
+  const decision = decideGuard({ path: location.pathname, signedIn, locked, lockPath, homePath: HOME_PATH, signingIn });
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   return <Outlet />;
 }

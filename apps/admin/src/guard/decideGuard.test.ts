@@ -37,6 +37,11 @@ describe('decideGuard (SPEC.md §2)', () => {
     expect(decideGuard({ ...base, path, signedIn, locked })).toEqual(decision);
   });
 
+  it('keeps /login while a sign-in is still loading the user (tokens are stored first)', () => {
+    expect(decideGuard({ ...base, path: '/login', signedIn: true, locked: false, signingIn: true })).toEqual(allow);
+    expect(decideGuard({ ...base, path: '/login', signedIn: true, locked: false, signingIn: false })).toEqual(to('/'));
+  });
+
   it('uses the configured lock path', () => {
     expect(decideGuard({ ...base, lockPath: '/screen-lock', path: '/clouds/index', signedIn: true, locked: true })).toEqual(to('/screen-lock'));
   });

@@ -27,6 +27,8 @@ export interface GuardInput {
   lockPath: string;
   /** the first page signed-in users land on */
   homePath: string;
+  /** a sign-in is still loading the user, menus and password check on the login page */
+  signingIn?: boolean;
 }
 
 export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string };
@@ -43,7 +45,8 @@ export function decideGuard(input: GuardInput): GuardDecision {
   const path = normalise(input.path);
   if (input.signedIn && input.locked) return path === input.lockPath ? { kind: 'allow' } : { kind: 'redirect', to: input.lockPath };
   if (path === '/') return { kind: 'redirect', to: input.signedIn ? input.homePath : LOGIN_PATH };
-  if (input.signedIn && path === LOGIN_PATH) return { kind: 'redirect', to: '/' };
+  // Tokens are stored before the sign-in has loaded the user, so /login waits for it to finish.
+  if (input.signedIn && path === LOGIN_PATH) return input.signingIn ? { kind: 'allow' } : { kind: 'redirect', to: '/' };
   if (!input.signedIn && !PUBLIC_PATHS.includes(path) && path !== input.lockPath) return { kind: 'redirect', to: LOGIN_PATH };
   return { kind: 'allow' };
 }

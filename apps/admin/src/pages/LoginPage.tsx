@@ -1,8 +1,8 @@
 import { LockOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons';
 import { Alert, Button, Checkbox, Form, Input, Spin } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ApiError, captchaImageUrl, completeSignIn, loginByPassword, newRandomStr, useGlobalConfig } from '@wb/api';
+import { ApiError, captchaImageUrl, completeSignIn, loginByPassword, newRandomStr, sessionStore, useGlobalConfig } from '@wb/api';
 import { HOME_PATH, PRODUCT_TITLE, WeighbridgeLogo, usePageTitle } from '@wb/ui';
 import { WeighbridgeScene } from './WeighbridgeScene';
 
@@ -32,9 +32,13 @@ export function LoginPage() {
     form.setFieldValue('code', '');
   };
 
+  // Leaving the page (home, or /editpwd for an initial password) ends the sign-in in progress.
+  useEffect(() => () => sessionStore.getState().setSigningIn(false), []);
+
   const submit = async (values: LoginForm) => {
     setError(null);
     setBusy(true);
+    sessionStore.getState().setSigningIn(true);
     try {
       await loginByPassword({
         username: values.username.trim(),
@@ -47,6 +51,9 @@ export function LoginPage() {
       // an initial password: the client shows 请修改初始密码！即将跳转.... and moves to /editpwd itself
       if (passwordSafe) void navigate(HOME_PATH, { replace: true });
     } catch (e) {
+      // Tokens may already be stored when loading the user failed: no half-signed-in session stays behind.
+      if (sessionStore.getState().access_token !== '') sessionStore.getState().clearSession();
+      sessionStore.getState().setSigningIn(false);
       setError(e instanceof ApiError || e instanceof Error ? e.message : '系统未知错误，请反馈给管理员');
       // a captcha answers once: 验证码错误 and every other failure need a fresh picture
       if (captchaOn) refreshCaptcha();

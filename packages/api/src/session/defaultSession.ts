@@ -24,5 +24,6 @@ export function defaultSession(): SessionData {
     lockPasswd: '',
     collapse: false,
     tags: [],
+    signingIn: false,
   };
 }

@@ -37,12 +37,18 @@ export interface SessionData {
   lockPasswd: string;
   collapse: boolean;
   tags: Tab[];
+  /**
+   * A password sign-in is completing (user info, password check, menus): the guard keeps the user on
+   * /login until it is done. Never persisted.
+   */
+  signingIn: boolean;
 }
 
 export interface SessionActions {
   setTokens(tokens: Pick<TokenResponse, 'access_token' | 'refresh_token' | 'expires_in'>, now?: number): void;
   setUserInfo(userInfo: UserInfo): void;
   setMenu(menu: MenuItem[]): void;
+  setSigningIn(signingIn: boolean): void;
   setMenuTopId(id: string | null): void;
   setMenuButList(buttons: MenuButton[]): void;
   setDesensitization(value: string): void;

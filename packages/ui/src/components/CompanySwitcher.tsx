@@ -1,4 +1,5 @@
 import { Select } from 'antd';
+import { useMemo } from 'react';
 import { useCurrentOrgs, useSession } from '@wb/api';
 import { useCompanySwitch } from '../hooks/useCompanySwitch';
 
@@ -7,9 +8,12 @@ export function CompanySwitcher({ homePath }: { homePath?: string }) {
   const userInfo = useSession((s) => s.userInfo);
   const orgs = useCurrentOrgs();
   const { switchTo, switching } = useCompanySwitch({ homePath });
-  // One stable order whichever list answers (the user info's or the server's page), so options never
-  // move under the pointer while the company list loads.
-  const list = [...(orgs.data?.list ?? userInfo?.orgs ?? [])].sort((a, b) => a.orgCode.localeCompare(b.orgCode));
+  // One stable order whichever list answers (the user info's or the server's page), and the same
+  // option objects while it does not change, so options never move or re-render under the pointer.
+  const source = orgs.data?.list ?? userInfo?.orgs ?? [];
+  const signature = source.map((o) => `${o.id}:${o.orgCode}:${o.orgName}`).sort().join('|');
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt when the companies change, not per render
+  const options = useMemo(() => [...source].sort((a, b) => a.orgCode.localeCompare(b.orgCode)).map((org) => ({ value: org.id, label: org.orgName })), [signature]);
   return (
     <Select
       data-testid="company-switcher"
@@ -17,10 +21,11 @@ export function CompanySwitcher({ homePath }: { homePath?: string }) {
       placeholder="请选择公司"
       className="wb-company-switcher"
       style={{ width: 220 }}
-      loading={orgs.isLoading || switching}
+      // The user info already lists the companies: a background refetch does not make the field busy.
+      loading={switching || (options.length === 0 && orgs.isLoading)}
       disabled={switching}
       value={userInfo?.currentOrg || undefined}
-      options={list.map((org) => ({ value: org.id, label: org.orgName }))}
+      options={options}
       onSelect={(orgId: string) => void switchTo(orgId)}
       showSearch={{ optionFilterProp: 'label' }}
     />

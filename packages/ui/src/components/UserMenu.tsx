@@ -27,7 +27,8 @@ export function UserMenu() {
 
   return (
     <Dropdown
-      trigger={['click', 'hover']}
+      // Click only: with hover as well, the pointer opens it and the click that follows shuts it again.
+      trigger={['click']}
       menu={{
         items: [
           { key: 'profile', icon: <UserOutlined />, label: '个人信息' },
