@@ -73,6 +73,25 @@ export function snake(name: string): string {
   return name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 }
 
+/**
+ * The names a master-data entity takes from its own name: routes under /basic/{name}, table
+ * bd_{name}, permission keys basic:{name}:{code} (as the seeded menu buttons), templates bd_{name}_list/_form.
+ */
+export function basicEntityNames(
+  name: string,
+  label: string,
+): Pick<EntityDef, 'name' | 'label' | 'basePath' | 'table' | 'permissionPrefix' | 'listTemplate' | 'formTemplate'> {
+  return {
+    name,
+    label,
+    basePath: `/basic/${name}`,
+    table: `bd_${name}`,
+    permissionPrefix: `basic:${name}`,
+    listTemplate: `bd_${name}_list`,
+    formTemplate: `bd_${name}_form`,
+  };
+}
+
 /** A field map from `{fieldName: kind}`; columns are the snake_case names. */
 export function fieldMap(
   kinds: Readonly<Record<string, FieldKind>>,

@@ -1,14 +1,8 @@
-import { fieldMap, type EntityDef } from '../EntityDef';
+import { basicEntityNames, fieldMap, type EntityDef } from '../EntityDef';
 
 /** 司机: the engine checks idNumber by SPEC §5's 身份证号 rules (by field name). */
 export const driver: EntityDef = {
-  name: 'driver',
-  label: '司机',
-  basePath: '/basic/driver',
-  table: 'bd_driver',
-  permissionPrefix: 'basic:driver',
-  listTemplate: 'bd_driver_list',
-  formTemplate: 'bd_driver_form',
+  ...basicEntityNames('driver', '司机'),
   fields: fieldMap({
     driverName: 'text',
     idNumber: 'text',

@@ -1,14 +1,8 @@
-import { fieldMap, type EntityDef } from '../EntityDef';
+import { basicEntityNames, fieldMap, type EntityDef } from '../EntityDef';
 
 /** 存货档案 with its weighing extension (bd_inventory_weigh, 1:1, the form's child table). */
 export const inventory: EntityDef = {
-  name: 'inventory',
-  label: '存货档案',
-  basePath: '/basic/inventory',
-  table: 'bd_inventory',
-  permissionPrefix: 'basic:inventory',
-  listTemplate: 'bd_inventory_list',
-  formTemplate: 'bd_inventory_form',
+  ...basicEntityNames('inventory', '存货档案'),
   fields: {
     ...fieldMap({
       innerCode: 'text',

@@ -1,17 +1,11 @@
-import { fieldMap, type EntityDef } from '../EntityDef';
+import { basicEntityNames, fieldMap, type EntityDef } from '../EntityDef';
 
 /** Customers and vendors share one shape (code, name, tax number, contact), as their templates do. */
 export function partnerEntity(name: 'customer' | 'vendor', label: string): EntityDef {
   const code = `${name}Code`;
   const title = `${name}Name`;
   return {
-    name,
-    label,
-    basePath: `/basic/${name}`,
-    table: `bd_${name}`,
-    permissionPrefix: `basic:${name}`,
-    listTemplate: `bd_${name}_list`,
-    formTemplate: `bd_${name}_form`,
+    ...basicEntityNames(name, label),
     fields: fieldMap({
       [code]: 'text',
       [title]: 'text',

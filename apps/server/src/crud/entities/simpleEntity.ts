@@ -1,4 +1,4 @@
-import { fieldMap, type EntityDef } from '../EntityDef';
+import { basicEntityNames, fieldMap, type EntityDef } from '../EntityDef';
 
 /** Sites (工厂, 仓库, 库区, 筒仓, 货位): code + name + remark, code unique per organisation. */
 export function simpleEntity(name: string, label: string): EntityDef {
@@ -6,13 +6,7 @@ export function simpleEntity(name: string, label: string): EntityDef {
   const code = `${camel}Code`;
   const title = `${camel}Name`;
   return {
-    name,
-    label,
-    basePath: `/basic/${name}`,
-    table: `bd_${name}`,
-    permissionPrefix: `basic:${name}`,
-    listTemplate: `bd_${name}_list`,
-    formTemplate: `bd_${name}_form`,
+    ...basicEntityNames(name, label),
     fields: fieldMap({ [code]: 'text', [title]: 'text', remark: 'text' }),
     required: [code, title],
     unique: [{ field: code, message: `${label}编码已存在`, index: `bd_${name}_code_uq` }],

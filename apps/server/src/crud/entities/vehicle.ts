@@ -1,16 +1,10 @@
-import { fieldMap, type EntityDef } from '../EntityDef';
+import { basicEntityNames, fieldMap, type EntityDef } from '../EntityDef';
 
 const upper = (v: unknown): unknown => (typeof v === 'string' ? v.toUpperCase() : v);
 
 /** 车辆: the full vehicle form of SPEC.md §3; 是/否 fields keep the words themselves. */
 export const vehicle: EntityDef = {
-  name: 'vehicle',
-  label: '车辆',
-  basePath: '/basic/vehicle',
-  table: 'bd_vehicle',
-  permissionPrefix: 'basic:vehicle',
-  listTemplate: 'bd_vehicle_list',
-  formTemplate: 'bd_vehicle_form',
+  ...basicEntityNames('vehicle', '车辆'),
   fields: fieldMap({
     plateNumber: 'text',
     carType: 'text',
