@@ -2,21 +2,35 @@ import { randomUUID } from 'node:crypto';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { Kysely } from 'kysely';
+import { attachmentRoutes } from './attachments/routes';
 import { authRoutes } from './auth/routes';
 import { authGuard } from './auth/guard';
 import { sweepExpiredAuth } from './auth/sweep';
 import type { AppConfig, AppDeps } from './config';
 import { realSleep, type ServiceContext } from './context';
 import { crudRoutes } from './crud/routes';
+import { lowcodeRoutes } from './lowcode/formatRoutes';
 import { createDatabase, type AppDatabase } from './db/createDatabase';
 import { migrateToLatest } from './db/migrate';
 import type { Database } from './db/schema';
 import { homeRoutes } from './home/routes';
+import { reportRoutes } from './reports/routes';
+import { flowRoutes } from './flow/routes';
 import { templateRoutes } from './templates/routes';
+import { scaleRoutes } from './scale/routes';
+import { weighPrintRoutes } from './weighing/print/routes';
+import { weighingRoutes } from './weighing/routes';
+import { scaleHubPlugin } from './scale/scaleHubPlugin';
+import { realtimePlugin, type RealtimeOptions } from './realtime/realtimePlugin';
 import { errorHandler } from './http/errorHandler';
+import { rejectNulChars } from './http/nulChars';
 import { seedIfEmpty } from './seed/seed';
 import { staticRoutes } from './static/routes';
 import { systemRoutes } from './system/routes';
+import { systemServiceRoutes } from './system/serviceRoutes';
+import { startBackgroundRunner } from './system/backgroundRunner';
+import { sysAdminRoutes } from './sysadmin/routes';
+import { selfServiceRoutes } from './selfService/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,6 +49,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** sees every route as it is registered (tests enumerate the non-public ones) */
   onRoute?: (route: RouteOptions) => void;
+  /** socket.io intervals and timers (tests make them short) */
+  realtime?: RealtimeOptions;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -84,7 +100,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     now: options.deps?.now ?? (() => new Date()),
     sleep: options.deps?.sleep ?? realSleep,
     captcha: options.deps?.captcha,
+    netGuard: options.deps?.netGuard,
   });
+
+  // Gate and weighing changes tell the in-factory rooms (weighing/README.md); set once the realtime
+  // plugin is registered below, a no-op until then.
+  let publishInFactory: (orgId: string) => void = () => {};
+  app.decorate('inFactoryChanged', (orgId: string) => publishInFactory(orgId));
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -96,6 +118,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   await app.register(errorHandler);
   await app.register(formbody);
+  await app.register(rejectNulChars);
   // Some HTTP clients send `Content-Type: application/json` with no body on POST actions (logout,
   // switchOrg); read that as "no body" instead of a 400. Non-empty bodies keep Fastify's parser
   // with its prototype-poisoning protection.
@@ -107,6 +130,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     jsonParser(request, text, done);
   });
   await app.register(authGuard);
+  await app.register(scaleHubPlugin);
+  await app.register(realtimePlugin, options.realtime ?? {});
+  publishInFactory = (orgId) => app.realtime.publishInFactory(orgId);
 
   await app.register(
     async (api) => {
@@ -116,9 +142,19 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       });
       await api.register(authRoutes);
       await api.register(systemRoutes);
+      await api.register(systemServiceRoutes);
       await api.register(homeRoutes);
+      await api.register(reportRoutes);
+      await api.register(flowRoutes);
       await api.register(templateRoutes);
       await api.register(crudRoutes);
+      await api.register(lowcodeRoutes);
+      await api.register(attachmentRoutes);
+      await api.register(scaleRoutes);
+      await api.register(sysAdminRoutes);
+      await api.register(selfServiceRoutes);
+      await api.register(weighPrintRoutes);
+      await api.register(weighingRoutes);
     },
     { prefix: '/api' },
   );
@@ -133,5 +169,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   );
   sweeper.unref();
   app.addHook('onClose', async () => clearInterval(sweeper));
+  // Scheduler jobs and webhook deliveries (system/README.md); stopped before the database closes.
+  if (config.backgroundJobs) {
+    const runner = startBackgroundRunner(app.ctx, app.log);
+    app.addHook('preClose', async () => runner.stop());
+  }
   return app;
 }

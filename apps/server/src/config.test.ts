@@ -15,6 +15,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ CAPTCHA: 'off' }).captchaEnabled).toBe(false);
   });
 
+  it('reads scale indicators only with SCALE_READERS=on', () => {
+    expect(loadConfig({}).scaleReaders).toBe(false);
+    expect(loadConfig({ SCALE_READERS: 'on' }).scaleReaders).toBe(true);
+    expect(loadConfig({ SCALE_READERS: '1' }).scaleReaders).toBe(false);
+  });
+
   it('starts in production without a client secret: only the public web client exists', () => {
     const c = loadConfig({ NODE_ENV: 'production' });
     expect(c.clients.map((x) => [x.clientId, x.kind])).toEqual([['wb-web', 'public']]);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { GuardOptions } from './system/webhooks/ssrfGuard';
 
 /** The monorepo root, found from this file so DATA_DIR and the app dists do not depend on the cwd. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -37,7 +38,7 @@ export interface AuthLimits {
 export interface AppConfig {
   port: number;
   host: string;
-  /** holds pglite/ (embedded database) and files/ */
+  /** holds pglite/ (embedded database) and attachments/ (uploaded files, see attachments/README.md) */
   dataDir: string;
   /** PostgreSQL connection string; when unset the embedded PGlite database is used */
   databaseUrl?: string;
@@ -61,6 +62,10 @@ export interface AppConfig {
   seed: boolean;
   /** UTC offset of the site's business day in minutes (China: +480, no DST) */
   utcOffsetMinutes: number;
+  /** read the enabled scale indicators (SCALE_READERS=on); off by default so a trial start dials nothing */
+  scaleReaders: boolean;
+  /** run scheduler jobs and webhook deliveries in this process (off in tests unless a test starts it) */
+  backgroundJobs: boolean;
 }
 
 /** Injectable seams for tests: clock and captcha text. */
@@ -68,6 +73,8 @@ export interface AppDeps {
   now?: () => Date;
   captcha?: () => { text: string; svg: string };
   sleep?: (ms: number) => Promise<void>;
+  /** the webhook SSRF guard's resolver and test-only allow-list; never configurable from the API */
+  netGuard?: GuardOptions;
 }
 
 export const defaultAuthLimits: AuthLimits = {
@@ -131,10 +138,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     nodeEnv,
     clients,
     auth: { ...defaultAuthLimits },
-    appsDir: path.join(repoRoot, 'apps'),
+    // APPS_DIR: built apps elsewhere (apps/<name>/dist below it), e.g. a deploy folder or a test build
+    appsDir: env.APPS_DIR ? path.resolve(repoRoot, env.APPS_DIR) : path.join(repoRoot, 'apps'),
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'debug'),
     prettyLogs: !production && env.LOG_PRETTY !== 'off' && process.stdout.isTTY === true,
     seed: env.SEED !== 'off',
     utcOffsetMinutes: 480,
+    scaleReaders: env.SCALE_READERS === 'on',
+    backgroundJobs: env.BACKGROUND_JOBS !== 'off' && nodeEnv !== 'test',
   };
 }

@@ -8,9 +8,15 @@ import { consumeCaptcha } from './captcha';
 import { attemptState, clearFailures, failureDelayMs, recordFailure } from './lockout';
 import { CURRENT_PASSWORD_PARAMS, dummyHash, hashPassword, needsRehash, verifyPassword } from './password';
 import { newToken, sha256 } from './tokens';
+import { SELF_MSG } from '../selfService/messages';
+import { registrationForSignIn } from '../selfService/registration';
 
 export const MSG_USER_DISABLED = '账号已停用，请联系管理员';
 export const MSG_NO_ORG = '当前用户未分配公司，请联系管理员';
+/** The answer to a call on a session an administrator ended (SPEC §8: 强制下线 → warning, then logout). */
+export const MSG_FORCED_LOGOUT = '您已被管理员强制下线，请重新登录';
+/** oauth_session.revoke_reason of a forced logout */
+export const REVOKE_FORCED = 'forced_logout';
 
 /** Who is calling, resolved from the access token by the guard (see guard.ts). */
 export interface AuthInfo {
@@ -23,6 +29,8 @@ export interface AuthInfo {
   roles: string[];
   /** button permission keys of the caller's roles; an admin passes every check without them */
   permissions: Set<string>;
+  /** scopes of a session an app opened with an authorization code; null/absent = a first-party session */
+  scope?: string[] | null;
 }
 
 export interface RequestMeta {
@@ -113,8 +121,17 @@ export async function passwordGrant(
     .select(['id', 'username', 'group_id', 'password_hash', 'password_params', 'enabled'])
     .where('username', '=', username)
     .executeTakeFirst();
+  // A self-registration still awaiting approval says so, but only to whoever knows its password.
+  const application = user ? undefined : await registrationForSignIn(ctx.db, username);
   // Unknown users are checked against a dummy hash: same work, same time, same answer as a wrong password.
-  const valid = await verifyPassword(user?.password_hash ?? (await dummyHash()), input.password);
+  const valid = await verifyPassword(
+    user?.password_hash ?? application?.passwordHash ?? (await dummyHash()),
+    input.password,
+  );
+  if (!user && application && valid) {
+    await log(426, `registration_${application.status}`);
+    throw new AppError(426, application.status === 'pending' ? SELF_MSG.pendingSignIn : SELF_MSG.rejectedSignIn);
+  }
   if (!user || !valid) {
     await Promise.all([recordFailure(ctx, 'user', userKey), recordFailure(ctx, 'ip', meta.ip)]);
     await log(426, user ? 'bad_password' : 'unknown_user', { userId: user?.id });
@@ -360,7 +377,7 @@ export async function loadAuth(ctx: ServiceContext, accessToken: string): Promis
       j.onRef('uo.user_id', '=', 's.user_id').onRef('uo.org_id', '=', 's.org_id'),
     )
     .innerJoin('sys_org as o', 'o.id', 's.org_id')
-    .select(['s.id', 's.user_id', 's.org_id', 's.group_id', 'u.username'])
+    .select(['s.id', 's.user_id', 's.org_id', 's.group_id', 's.scope', 'u.username'])
     .where('s.access_hash', '=', sha256(accessToken))
     .where('s.revoked_at', 'is', null)
     .where('s.access_expires_at', '>', now)
@@ -400,5 +417,35 @@ export async function loadAuth(ctx: ServiceContext, accessToken: string): Promis
     admin,
     roles: roles.map((r) => r.role_code),
     permissions,
+    scope: row.scope === null ? null : row.scope.split(' '),
   };
+}
+
+/** The token belongs to a session an administrator ended (and it would otherwise still be live). */
+export async function wasForcedOut(ctx: ServiceContext, accessToken: string): Promise<boolean> {
+  const row = await ctx.db
+    .selectFrom('oauth_session')
+    .select('id')
+    .where('access_hash', '=', sha256(accessToken))
+    .where('revoke_reason', '=', REVOKE_FORCED)
+    .where('access_expires_at', '>', ctx.now())
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Ends sessions at once (their next call is refused; refresh is refused too). */
+export async function revokeUserSessions(
+  db: Kysely<Database>,
+  where: { userId?: string; sessionId?: string },
+  reason: string,
+  now: Date,
+): Promise<number> {
+  let q = db
+    .updateTable('oauth_session')
+    .set({ revoked_at: now, revoke_reason: reason })
+    .where('revoked_at', 'is', null);
+  if (where.userId) q = q.where('user_id', '=', where.userId);
+  if (where.sessionId) q = q.where('id', '=', where.sessionId);
+  const result = await q.executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }

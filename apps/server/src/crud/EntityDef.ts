@@ -1,3 +1,6 @@
+import type { Kysely } from 'kysely';
+import type { CrudDb } from './schema';
+
 /**
  * How a wire field is stored. `text`/`number`/`uuid`/`boolean` as their SQL types (numbers are
  * `numeric`, read and written as decimal strings so sums stay exact); `date` is a timestamptz (wire:
@@ -5,11 +8,19 @@
  */
 export type FieldKind = 'text' | 'number' | 'uuid' | 'boolean' | 'date' | 'day';
 
+/** The kinds of file an attachment holds (attachments/); an attachment field names the one it takes. */
+export type AttachmentKind = 'pdf' | 'image';
+
 export interface FieldSpec {
   column: string;
   kind: FieldKind;
   /** the table of a 1:1 extension (inventory's weighing extension); the main table otherwise */
   extension?: boolean;
+  /**
+   * The field holds the id of an attachment of this kind (a text column): on create and update the
+   * engine accepts only a live attachment of the same organisation and entity (crud/attachmentFields).
+   */
+  attachment?: AttachmentKind;
 }
 
 /** Field name → column: fixed in code; list search and sort only ever choose among these. */
@@ -66,6 +77,75 @@ export interface EntityDef {
   extension?: ExtensionDef;
   /** normalises a cleaned row before validation (e.g. plates upper-cased as typed, SPEC §5) */
   normalize?: (row: Record<string, unknown>) => void;
+  /** fields only the server writes (a card's loss time, a blacklist entry's release): ignored in bodies */
+  serverFields?: readonly string[];
+  /** 1:N child tables (SPEC §3 named sub-tables), each travelling as `[table]: [{id?, …fields}]` */
+  children?: readonly ChildTableDef[];
+  /** the status column and the actions that move it (documents, cards, blacklist, ep records) */
+  status?: StatusFlow;
+  /** a whole-row rule beyond single fields (e.g. a blacklist entry names a plate, an id or a card): its message or null */
+  check?: (row: Readonly<Record<string, unknown>>) => string | null;
+  /**
+   * Runs in the write's transaction after validation, before the row is stored (create, update,
+   * copy): may fill derived values (a category's level from its parent) or refuse with an AppError.
+   */
+  beforeSave?: (
+    db: Kysely<CrudDb>,
+    orgId: string,
+    values: Record<string, unknown>,
+    selfId: string | null,
+  ) => Promise<void>;
+  /** Runs in the delete's transaction with the locked rows: refuses (AppError) a delete that would orphan others. */
+  beforeDelete?: (db: Kysely<CrudDb>, orgId: string, ids: readonly string[]) => Promise<void>;
+}
+
+/** A 1:N child table: rows keyed by `parent_id`, kept in the order sent (`sort_index`). */
+export interface ChildTableDef {
+  /** table name, also the key its rows travel under and the form fields' `customTable` */
+  table: string;
+  /** Chinese name (messages: `{label}第2行：…`) */
+  label: string;
+  fields: FieldMap;
+  /** fields each row must fill */
+  required: readonly string[];
+  /** a whole-row rule (e.g. a time window's start before its end): its message or null */
+  check?: (row: Readonly<Record<string, unknown>>) => string | null;
+}
+
+/** One status action: the states it moves from, the state it sets, its refusal. */
+export interface StatusAction {
+  /** Chinese name (operation log, success message) */
+  name: string;
+  from: readonly string[];
+  to: string;
+  /** the Chinese refusal when a selected row is not in a `from` state */
+  refused: string;
+  /** takes many ids in one call (mulAudit, mulInit); the single actions take one id or a list */
+  bulk?: boolean;
+  /** a reason the body must carry (`{ids, reason}`), stored in this field */
+  reason?: { field: string; required: string };
+  /** a field set to the action's time */
+  stamp?: string;
+}
+
+export interface StatusOption {
+  value: string;
+  label: string;
+  color?: string;
+}
+
+export interface StatusFlow {
+  /** the wire field holding the state ('status'); written only by the actions, never by a form */
+  field: string;
+  /** the state a created (or copied) row starts in */
+  initial: string;
+  options: readonly StatusOption[];
+  /** action code (the menu button's code) → its move */
+  actions: Readonly<Record<string, StatusAction>>;
+  /** states in which edit and delete are allowed (all when absent) */
+  editable?: readonly string[];
+  /** states an edit sends back to `initial` (a rejected ep record, corrected, waits for audit again) */
+  reopenOnEdit?: readonly string[];
 }
 
 /** camelCase → snake_case: entity files list kinds and the columns follow the one naming rule. */
@@ -92,14 +172,22 @@ export function basicEntityNames(
   };
 }
 
-/** A field map from `{fieldName: kind}`; columns are the snake_case names. */
+/**
+ * A field map from `{fieldName: kind}`; columns are the snake_case names. `'image'` / `'pdf'` make
+ * an attachment field: a text column holding an attachment id of that kind.
+ */
 export function fieldMap(
-  kinds: Readonly<Record<string, FieldKind>>,
+  kinds: Readonly<Record<string, FieldKind | AttachmentKind>>,
   extension = false,
 ): Record<string, FieldSpec> {
   const out: Record<string, FieldSpec> = {};
-  for (const [name, kind] of Object.entries(kinds))
-    out[name] = extension ? { column: snake(name), kind, extension } : { column: snake(name), kind };
+  for (const [name, given] of Object.entries(kinds)) {
+    const spec: FieldSpec =
+      given === 'image' || given === 'pdf'
+        ? { column: snake(name), kind: 'text', attachment: given }
+        : { column: snake(name), kind: given };
+    out[name] = extension ? { ...spec, extension } : spec;
+  }
   return out;
 }
 

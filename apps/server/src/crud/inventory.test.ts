@@ -94,6 +94,15 @@ describe('inventory with its weighing extension', () => {
     expect(await admin.data('GET', '/api/basic/inventory-class/tree')).toEqual(tree);
   });
 
+  it('the LIST template names the category tree, so the list page shows it on the left', async () => {
+    const list = await admin.data<Record<string, unknown>>('GET', '/api/optimus_prime/cg-format/code/bd_inventory_list');
+    expect(list).toMatchObject({
+      treeResUrl: '/basic/inventory-class/tree',
+      treeResMethod: 'GET',
+      mapData: { treeKey: 'invcId' },
+    });
+  });
+
   it('the tree popup narrows the list by category', async () => {
     const tree = await admin.data<Node[]>('GET', '/api/basic/inventory_class/tree');
     const ore = tree[1].children[0];

@@ -8,10 +8,11 @@ import { sql, type Kysely } from 'kysely';
 import type { AuthInfo } from '../auth/service';
 import type { Database } from '../db/schema';
 import { badRequest } from '../http/errors';
-import { applyListQuery, ListQueryError, runListQuery, type ListQuery } from '../templates/listQuery';
+import { applyListQuery, ListQueryError, type ListQuery } from '../templates/listQuery';
 import type { EntityDef } from './EntityDef';
 import { loadListTemplate, type ListTemplate } from './entityTemplates';
 import { allFieldNames, listColumns, scopedFrom, selections } from './recordQuery';
+import { counterTotal } from './rowCounts';
 import { crudDb } from './service';
 import type { CrudDb } from './schema';
 
@@ -127,5 +128,26 @@ export async function listRecords(
   utcOffsetMinutes: number,
 ): Promise<{ list: Record<string, unknown>[]; total: number }> {
   const checked = await checkListRequest(db, auth, def, body);
-  return runListQuery(buildListQuery(db, auth, def, checked, utcOffsetMinutes));
+  const q = buildListQuery(db, auth, def, checked, utcOffsetMinutes);
+  const [list, total] = await Promise.all([
+    q.list.execute() as Promise<Record<string, unknown>[]>,
+    listTotal(db, auth, def, checked, q),
+  ]);
+  return { list, total };
+}
+
+/**
+ * The filtered count: from the kept counters when they answer it exactly (no filter, or one `eq`
+ * on a select field or 启用状态: rowCounts.ts), else `count(*)` of the filtered query.
+ */
+export async function listTotal(
+  db: Kysely<Database>,
+  auth: AuthInfo,
+  def: EntityDef,
+  checked: CheckedList,
+  q: ListQuery<CrudDb, 'r' | 'x'>,
+): Promise<number> {
+  const counted = await counterTotal(db, def, auth.orgId, checked.request.conditions);
+  if (counted !== null) return counted;
+  return Number((await q.total.executeTakeFirst())?.total ?? 0);
 }

@@ -2,7 +2,9 @@ import type { EntityDef, FieldSpec } from './EntityDef';
 
 /** Writable wire names of an entity: its field map plus `enabled`; everything else in a body is ignored. */
 export function writableFields(def: EntityDef): string[] {
-  return [...Object.keys(def.fields), 'enabled'];
+  // a status moves only through its actions (audit, loss, block …), never through a form
+  const fixed = new Set([...(def.serverFields ?? []), ...(def.status ? [def.status.field] : [])]);
+  return [...Object.keys(def.fields).filter((n) => !fixed.has(n)), 'enabled'];
 }
 
 /**

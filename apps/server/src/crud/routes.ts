@@ -1,3 +1,4 @@
+import { requestLogDetail } from '../http/requestLogDetail';
 import { PassThrough } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -10,20 +11,21 @@ import { loadFormFields } from './entityTemplates';
 import { EXPORT_TOO_MANY, MAX_EXPORT_ROWS, exportRecords } from './excel/exportRecords';
 import { IMPORT_MSG, MAX_IMPORT_BYTES, checkImport, rowErrorMessage } from './excel/importRecords';
 import { inventoryClassTree } from './inventoryClassTree';
-import { buildListQuery, checkListRequest, listRecords } from './listRecords';
+import { buildListQuery, checkListRequest, listRecords, listTotal } from './listRecords';
 import { sysLogData, sysLogList } from './operationLogs';
-import { readRecord } from './recordQuery';
 import {
   copyRecord,
   createRecord,
   crudDb,
   deleteRecords,
   insertImported,
+  readFull,
   setEnabled,
   updateRecord,
   type ActionContext,
 } from './service';
 import { selectOptions } from './selectOptions';
+import { runStatusAction, statusActionCodes } from './statusActions';
 
 const idParams = {
   type: 'object',
@@ -32,15 +34,6 @@ const idParams = {
 } as const;
 const objectBody = { type: 'object' } as const;
 const idsBody = { type: 'object', properties: { ids: { type: 'array', maxItems: 1000 } } } as const;
-
-/** Headers that carry credentials never reach the log. */
-const SECRET_HEADERS = new Set(['authorization', 'cookie', 'proxy-authorization', 'set-cookie']);
-
-function loggedHeaders(request: FastifyRequest): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(request.headers)) if (!SECRET_HEADERS.has(k.toLowerCase())) out[k] = v;
-  return out;
-}
 
 type Body = Record<string, unknown>;
 
@@ -61,13 +54,7 @@ export async function crudRoutes(app: FastifyInstance): Promise<void> {
     utcOffsetMinutes: offset,
     requestId: request.id,
     ip: request.ip,
-    detail: () => ({
-      path: request.url.split('?')[0],
-      requestHeads: loggedHeaders(request),
-      requestParams: request.isMultipart() ? { file: 'multipart' } : (request.body ?? null),
-      clientInfo: `${request.ip} ${request.headers['user-agent'] ?? ''}`.trim(),
-      executeMs: reply.elapsedTime,
-    }),
+    detail: () => requestLogDetail(request, reply, request.isMultipart() ? { file: 'multipart' } : (request.body ?? null)),
   });
 
   for (const def of ENTITIES) registerEntity(app, def, actionContext, offset);
@@ -129,13 +116,15 @@ function registerEntity(
     );
 
   const detail = async (request: FastifyRequest, id: string) => {
-    const row = await readRecord(crudDb(app.db), def, request.auth.orgId, id);
+    const row = await readFull(crudDb(app.db), def, request.auth.orgId, id);
     if (!row) throw notFound();
     return ok(withChildRows(def, row));
   };
-  app.get<{ Params: { id: string } }>(`${base}/detail/:id`, { schema: { params: idParams } }, (request) =>
-    detail(request, request.params.id),
-  );
+  // view/{id} (SPEC §7's generic set): the same read as detail, for the screens that call it so
+  for (const path of [`${base}/detail/:id`, `${base}/view/:id`])
+    app.get<{ Params: { id: string } }>(path, { schema: { params: idParams } }, (request) =>
+      detail(request, request.params.id),
+    );
   app.post<{ Body: { id: string } }>(`${base}/detail`, { schema: { body: idParams } }, (request) =>
     detail(request, request.body.id),
   );
@@ -203,6 +192,28 @@ function registerEntity(
       ),
   );
 
+  // status actions (audit, loss, block …): `{ids}` (or `{id}`), `reason` for the blacklist's
+  const statusBody = {
+    type: 'object',
+    properties: {
+      ids: { type: 'array', maxItems: 1000 },
+      id: { type: 'string' },
+      reason: { type: 'string' },
+    },
+  } as const;
+  for (const code of statusActionCodes(def)) {
+    const name = def.status!.actions[code].name;
+    app.post<{ Body: Body }>(
+      `${base}/${code}`,
+      { schema: { body: statusBody }, config: perm(code) },
+      async (request, reply) =>
+        ok(
+          { count: await runStatusAction(actionContext(request, reply), def, code, request.body) },
+          `${name}成功`,
+        ),
+    );
+  }
+
   app.get<{ Querystring: { keyword?: string } }>(
     `${base}/select`,
     {
@@ -233,8 +244,14 @@ function registerEntity(
       const { limit: _ignored, ...rest } = query as Body;
       const checked = await checkListRequest(app.db, request.auth, def, rest);
       // counted first, so an export that would run for minutes is refused with a message, not cut short
-      const count = await buildListQuery(app.db, request.auth, def, checked, offset).total.executeTakeFirst();
-      if (Number(count?.total ?? 0) > MAX_EXPORT_ROWS) throw badRequest(EXPORT_TOO_MANY);
+      const count = await listTotal(
+        app.db,
+        request.auth,
+        def,
+        checked,
+        buildListQuery(app.db, request.auth, def, checked, offset),
+      );
+      if (count > MAX_EXPORT_ROWS) throw badRequest(EXPORT_TOO_MANY);
       const out = new PassThrough();
       exportRecords(app.db, request.auth, def, checked, offset, out).catch((error: unknown) => {
         request.log.error({ err: error }, 'export failed');

@@ -92,6 +92,8 @@ export interface BdInventoryClassTable extends BaseRecordTable {
   class_name: string;
   level: number;
   seq: Generated<number>;
+  /** added by 005_catalog (the 存货分类 list shows the parent's name) */
+  parent_name: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface BdInventoryTable extends BaseRecordTable {
@@ -197,4 +199,15 @@ export interface CrudExtensionTable {
 export interface CrudDb {
   r: CrudRowTable;
   x: CrudExtensionTable;
+  c: CrudChildTable;
+}
+
+/** A 1:N child table (catalog declarations): its own columns reached by name from the fixed field map. */
+export interface CrudChildTable {
+  id: Generated<string>;
+  parent_id: string;
+  org_id: string;
+  group_id: string;
+  sort_index: number;
+  [column: string]: unknown;
 }

@@ -4,6 +4,9 @@ import type { AuthInfo } from '../auth/service';
 import type { Database } from '../db/schema';
 import { AppError, badRequest, notFound } from '../http/errors';
 import { operationLogRow, writeOperationLog, type OperationDetail } from '../system/operationLog';
+import { checkAttachmentFields } from './attachmentFields';
+import { emitEvent } from '../system/webhooks/events';
+import { childSetsOf, pickChildSets, readChildRows, replaceChildRows, type ChildSets } from './childRows';
 import type { EntityDef } from './EntityDef';
 import { pickBody } from './recordValues';
 import { allFieldNames, readRecord, selections, scopedFrom } from './recordQuery';
@@ -30,6 +33,28 @@ export const ACTION_NAMES: Readonly<Record<string, string>> = {
   disable: '停用',
   copy: '复制',
   import: '导入',
+  upload: '上传附件',
+  deleteAttachment: '删除附件',
+  // system services (system/README.md)
+  pause: '暂停',
+  resume: '恢复',
+  run: '立即执行',
+  takeNumber: '取号',
+  redeliver: '重新投递',
+  resetSecret: '重置密钥',
+  publish: '发布',
+  audit: '审核',
+  unaudit: '弃审',
+  obsolete: '作废',
+  recover: '恢复',
+  mulAudit: '批量审核',
+  mulInit: '批量初始化',
+  loss: '挂失',
+  reuse: '解挂',
+  block: '拉黑',
+  unblock: '解除',
+  rejected: '驳回',
+  rejectedUp: '退回上级',
 };
 
 /** Most ids one batch action takes. */
@@ -53,7 +78,7 @@ export const crudDb = (db: Kysely<Database>): Kysely<CrudDb> => db as unknown as
 
 const conflict = (): AppError => new AppError(409, CRUD_MSG.conflict);
 
-function log(
+export async function log(
   trx: Transaction<Database>,
   ctx: ActionContext,
   def: EntityDef,
@@ -62,7 +87,7 @@ function log(
   before: unknown,
   after: unknown,
 ): Promise<void> {
-  return writeOperationLog(trx, ctx.auth, ctx.now, {
+  await writeOperationLog(trx, ctx.auth, ctx.now, {
     action,
     entity: def.name,
     entityId,
@@ -72,6 +97,14 @@ function log(
     ip: ctx.ip,
     detail: ctx.detail(),
   });
+  // subscribed webhooks hear of it, in this transaction: no event for a change that rolls back
+  await emitEvent(
+    trx,
+    ctx.auth.orgId,
+    'record.changed',
+    { entity: def.name, action, id: entityId, before, after },
+    ctx.now,
+  );
 }
 
 /** Main-table and extension columns of converted values. */
@@ -126,9 +159,14 @@ async function insertRow(
   def: EntityDef,
   ctx: ActionContext,
   values: Record<string, unknown>,
+  children?: ChildSets,
 ): Promise<string> {
   const db = crudDb(trx);
   const { main, ext } = columnsOf(def, values);
+  if (def.status) {
+    const column = def.fields[def.status.field].column;
+    main[column] = main[column] ?? def.status.initial;
+  }
   const { id } = await db
     .insertInto(`${def.table}` as 'r')
     .values({
@@ -149,11 +187,39 @@ async function insertRow(
       .values({ ...ext, [def.extension.keyColumn]: id, org_id: ctx.auth.orgId, group_id: ctx.auth.groupId })
       .execute();
   }
+  if (children) await replaceChildRows(trx, def, ctx.auth.orgId, ctx.auth.groupId, id, children);
   return id;
 }
 
+/** A record as detail shows it: the row, plus its child rows under each child table's name. */
+export async function readFull(
+  db: Kysely<CrudDb>,
+  def: EntityDef,
+  orgId: string,
+  id: string,
+  lock = false,
+): Promise<Record<string, unknown> | undefined> {
+  const row = await readRecord(db, def, orgId, id, lock);
+  if (!row || !def.children) return row;
+  return { ...row, ...(await readChildRows(db, def, orgId, id)) };
+}
+
+/** Edit and delete only in the flow's editable states (an audited document is unaudited first). */
+export function assertEditable(
+  def: EntityDef,
+  row: Readonly<Record<string, unknown>>,
+  verb: '修改' | '删除',
+): void {
+  const flow = def.status;
+  if (!flow?.editable) return;
+  const state = String(row[flow.field]);
+  if (flow.editable.includes(state)) return;
+  const label = flow.options.find((o) => o.value === state)?.label ?? state;
+  throw badRequest(`${label}的数据不能${verb}`);
+}
+
 /** Runs an action's transaction; a unique-index violation becomes the entity's Chinese message. */
-async function inTransaction<T>(
+export async function inTransaction<T>(
   ctx: ActionContext,
   def: EntityDef,
   work: (trx: Transaction<Database>) => Promise<T>,
@@ -174,17 +240,20 @@ export async function createRecord(
 ): Promise<Record<string, unknown>> {
   const check = validateRecord(def, formFields, pickBody(def, body), ctx.utcOffsetMinutes);
   if (!check.ok) throw badRequest(check.error);
+  const children = pickChildSets(def, formFields, body, ctx.utcOffsetMinutes);
   return inTransaction(ctx, def, async (trx) => {
     const clash = await uniqueClash(crudDb(trx), def, ctx.auth.orgId, check.values, null);
     if (clash) throw badRequest(clash);
-    const id = await insertRow(trx, def, ctx, check.values);
-    const after = await readRecord(crudDb(trx), def, ctx.auth.orgId, id);
+    await def.beforeSave?.(crudDb(trx), ctx.auth.orgId, check.values, null);
+    const id = await insertRow(trx, def, ctx, check.values, children);
+    await checkAttachmentFields(trx, def, formFields, ctx.auth.orgId, id, check.values);
+    const after = await readFull(crudDb(trx), def, ctx.auth.orgId, id);
     await log(trx, ctx, def, 'create', id, null, after);
     return after!;
   });
 }
 
-function requireId(value: unknown): string {
+export function requireId(value: unknown): string {
   if (typeof value !== 'string' || !UUID.test(value)) throw badRequest(CRUD_MSG.badId);
   return value;
 }
@@ -208,13 +277,19 @@ export async function updateRecord(
   delete changes.enabled;
   return inTransaction(ctx, def, async (trx) => {
     const db = crudDb(trx);
-    const before = await readRecord(db, def, ctx.auth.orgId, id, true);
+    const before = await readFull(db, def, ctx.auth.orgId, id, true);
     if (!before) throw notFound();
     if (before.version !== version) throw conflict();
+    assertEditable(def, before, '修改');
     const check = validateRecord(def, formFields, { ...before, ...changes }, ctx.utcOffsetMinutes);
     if (!check.ok) throw badRequest(check.error);
+    // checked after the version: a stale save is a 409 whatever its rows hold
+    const children = pickChildSets(def, formFields, body, ctx.utcOffsetMinutes);
     const clash = await uniqueClash(db, def, ctx.auth.orgId, check.values, id);
     if (clash) throw badRequest(clash);
+    await def.beforeSave?.(db, ctx.auth.orgId, check.values, id);
+    const flow = def.status;
+    if (flow?.reopenOnEdit?.includes(String(before[flow.field]))) check.values[flow.field] = flow.initial;
     const { main, ext } = columnsOf(def, check.values);
     await db
       .updateTable(`${def.table}` as 'r')
@@ -230,7 +305,9 @@ export async function updateRecord(
         .onConflict((oc) => oc.column(key).doUpdateSet(ext))
         .execute();
     }
-    const after = await readRecord(db, def, ctx.auth.orgId, id);
+    await checkAttachmentFields(trx, def, formFields, ctx.auth.orgId, id, check.values, before);
+    await replaceChildRows(trx, def, ctx.auth.orgId, ctx.auth.groupId, id, children);
+    const after = await readFull(db, def, ctx.auth.orgId, id);
     await log(trx, ctx, def, 'update', id, before, after);
     return after!;
   });
@@ -244,7 +321,7 @@ export function checkIds(ids: unknown, emptyMessage: string): string[] {
 }
 
 /** Locks and reads every selected row of the organisation; any missing one → 404 and nothing changes. */
-async function lockAll(
+export async function lockAll(
   trx: Transaction<Database>,
   def: EntityDef,
   orgId: string,
@@ -264,6 +341,8 @@ export async function deleteRecords(ctx: ActionContext, def: EntityDef, rawIds: 
   const ids = checkIds(rawIds, CRUD_MSG.noDeleteSelection);
   return inTransaction(ctx, def, async (trx) => {
     const rows = await lockAll(trx, def, ctx.auth.orgId, ids);
+    for (const row of rows) assertEditable(def, row, '删除');
+    await def.beforeDelete?.(crudDb(trx), ctx.auth.orgId, ids);
     await crudDb(trx)
       .updateTable(`${def.table}` as 'r')
       .set({
@@ -335,18 +414,22 @@ export async function copyRecord(
 ): Promise<Record<string, unknown>> {
   return inTransaction(ctx, def, async (trx) => {
     const db = crudDb(trx);
-    const source = await readRecord(db, def, ctx.auth.orgId, id);
+    const source = await readFull(db, def, ctx.auth.orgId, id);
     if (!source) throw notFound();
     const values: Record<string, unknown> = {};
     for (const name of Object.keys(def.fields)) values[name] = source[name];
+    // a copy is a new record: it starts where every new one does
+    if (def.status) values[def.status.field] = def.status.initial;
     for (const rule of def.unique) {
       const v = values[rule.field];
       if (typeof v === 'string')
         values[rule.field] = await freeCopyValue(db, def, ctx.auth.orgId, rule.field, v);
     }
     values.enabled = false;
-    const newId = await insertRow(trx, def, ctx, values);
-    const after = await readRecord(db, def, ctx.auth.orgId, newId);
+    await def.beforeSave?.(db, ctx.auth.orgId, values, null);
+    const children = await childSetsOf(db, def, ctx.auth.orgId, id);
+    const newId = await insertRow(trx, def, ctx, values, children);
+    const after = await readFull(db, def, ctx.auth.orgId, newId);
     await log(trx, ctx, def, 'copy', newId, source, after);
     return after!;
   });

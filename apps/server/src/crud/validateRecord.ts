@@ -27,7 +27,11 @@ export type RecordCheck = { ok: true; values: Record<string, unknown> } | { ok: 
 
 /** The label a message names: the form template's, else the field name. */
 export function labelOf(formFields: readonly FieldDefinition[], name: string): string {
-  return formFields.find((f) => f.fieldName === name)?.fieldExplain ?? name;
+  return (
+    formFields.find((f) => f.fieldName === name && !f.customTable)?.fieldExplain ??
+    formFields.find((f) => f.fieldName === name)?.fieldExplain ??
+    name
+  );
 }
 
 /**
@@ -45,8 +49,11 @@ export function validateRecord(
 ): RecordCheck {
   const inactive = inactiveFields(formFields, row);
   const ordered = [...formFields].sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
+  const children = new Set((def.children ?? []).map((c) => c.table));
   for (const field of ordered) {
     if (!(field.fieldName in def.fields) && field.fieldName !== 'enabled') continue;
+    // a child table's field (checked row by row in childRows), even when a main field shares its name
+    if (field.customTable && children.has(field.customTable)) continue;
     if (inactive.has(field.fieldName)) continue;
     const value = row[field.fieldName];
     const message = validateValue(fieldRules(field, 'table'), value);
@@ -65,6 +72,8 @@ export function validateRecord(
     if (v === null || v === undefined || (typeof v === 'string' && v.trim() === ''))
       return { ok: false, error: `${labelOf(formFields, name)}不能为空！` };
   }
+  const rowError = def.check?.(row);
+  if (rowError) return { ok: false, error: rowError };
   const values: Record<string, unknown> = {};
   for (const [name, spec] of Object.entries(def.fields)) {
     const value = inactive.has(name) ? null : row[name];

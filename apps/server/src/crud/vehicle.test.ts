@@ -259,3 +259,21 @@ describe('vehicle actions', () => {
     ).toBe(403);
   });
 });
+
+describe('a NUL character in a body', () => {
+  it('is refused with 400 内容包含非法字符 before any write (PostgreSQL cannot store U+0000)', async () => {
+    const before = await list({ search: [], limit: { pn: 1, ps: 1 } });
+    const res = await admin.req('POST', `${V}/create`, { plateNumber: '蒙K·N0001', carOwner: 'x\u0000y' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().msg).toBe('内容包含非法字符');
+    expect((await list({ search: [], limit: { pn: 1, ps: 1 } })).total).toBe(before.total);
+  });
+});
+
+describe('view/{id}', () => {
+  it('answers the same record as detail/{id}', async () => {
+    const [first] = (await list({ search: [], limit: { pn: 1, ps: 1 } })).list;
+    const viewed = await admin.data<Row>('GET', `${V}/view/${first.id}`);
+    expect(viewed).toEqual(await admin.data<Row>('GET', `${V}/detail/${first.id}`));
+  });
+});

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pgliteDialect';
@@ -37,6 +38,8 @@ export async function createDatabase(options: DatabaseOptions): Promise<AppDatab
   const dataDir = options.pgliteDataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) await fs.mkdir(dataDir, { recursive: true });
   const pglite = await PGlite.create(dataDir, {
+    // trigram indexes behind the lists' like searches (migration 009_list_indexes)
+    extensions: { pg_trgm },
     ...(options.pgliteLoadDataDir ? { loadDataDir: options.pgliteLoadDataDir } : {}),
   });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });

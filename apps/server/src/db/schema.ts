@@ -1,5 +1,11 @@
+import type { AttachmentTables } from '../attachments/schema';
+import type { RegistryFlowColumns, WeighFlowColumns } from '../weighing/schema';
 import type { MasterDataTables } from '../crud/schema';
+import type { SysAdminTables } from '../sysadmin/schema';
+import type { SelfServiceTables } from '../selfService/schema';
 import type { TemplateTables } from '../templates/schema';
+import type { ScaleTables } from '../scale/schema';
+import type { SystemServiceTables } from '../system/schema';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /** timestamptz: read as Date, written as Date or ISO string */
@@ -30,6 +36,7 @@ export interface SysGroupTable {
   sub_logo: string | null;
   enabled: Generated<boolean>;
   created_at: DefaultedTimestamp;
+  version: Generated<number>;
 }
 
 export interface SysOrgTable {
@@ -40,6 +47,7 @@ export interface SysOrgTable {
   enabled: Generated<boolean>;
   seq: Generated<number>;
   created_at: DefaultedTimestamp;
+  version: Generated<number>;
 }
 
 export interface SysDeptTable {
@@ -51,6 +59,8 @@ export interface SysDeptTable {
   dept_name: string;
   seq: Generated<number>;
   created_at: DefaultedTimestamp;
+  version: Generated<number>;
+  enabled: Generated<boolean>;
 }
 
 export interface SysUserTable {
@@ -86,6 +96,10 @@ export interface SysRoleTable {
   is_admin: Generated<boolean>;
   enabled: Generated<boolean>;
   created_at: DefaultedTimestamp;
+  /** 012_system_admin */
+  remark: ColumnType<string | null, string | null | undefined, string | null>;
+  version: Generated<number>;
+  updated_at: DefaultedTimestamp;
 }
 
 export interface SysUserRoleTable {
@@ -161,6 +175,8 @@ export interface OauthSessionTable {
   refreshed_at: NullableTimestamp;
   revoked_at: NullableTimestamp;
   revoke_reason: string | null;
+  /** 017: the scopes an app's authorization code granted (space-separated); null = first-party session */
+  scope: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface OauthRefreshTokenTable {
@@ -225,10 +241,10 @@ export interface SysOperationLogTable {
 }
 
 export type Flavour = 'pu' | 'sa' | 'pt' | 'st' | 'pr' | 'al' | 'tr';
-export type RegistryStatus = 'registered' | 'entered' | 'weighed_once' | 'weighed' | 'exited';
+export type RegistryStatus = 'registered' | 'entered' | 'weighed_once' | 'weighed' | 'exited' | 'obsolete';
 export type WeighStatus = 'weighing' | 'completed' | 'audited' | 'obsolete';
 
-export interface RegistryTable {
+export interface RegistryTable extends RegistryFlowColumns {
   id: Generated<string>;
   org_id: string;
   group_id: string;
@@ -246,7 +262,7 @@ export interface RegistryTable {
   created_at: Timestamp;
 }
 
-export interface WeighRecordTable {
+export interface WeighRecordTable extends WeighFlowColumns {
   id: Generated<string>;
   org_id: string;
   group_id: string;
@@ -269,10 +285,21 @@ export interface WeighRecordTable {
   audited_at: NullableTimestamp;
   version: Generated<number>;
   created_at: Timestamp;
+  // 013_realtime_print's gross_operator, tare_operator, unit_price, print_count, last_printed_at
+  // are typed with the weighing flow's columns (weighing/schema.ts WeighFlowColumns)
 }
 
-// The template store's and the record engine's tables live beside their modules.
-export interface Database extends TemplateTables, MasterDataTables {
+// The tables of the template store, the record engine, the attachments, the scales, the system
+// services and the system administration live beside their modules.
+export interface Database
+  extends
+    TemplateTables,
+    MasterDataTables,
+    AttachmentTables,
+    ScaleTables,
+    SystemServiceTables,
+    SysAdminTables,
+    SelfServiceTables {
   sys_group: SysGroupTable;
   sys_org: SysOrgTable;
   sys_dept: SysDeptTable;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/envelope';
-import { homeAgency, homeCounts, homeDetail, homeWarnings, vehicleTable } from './service';
+import { homeAgency, homeCounts, homeDetail, homeWarnings, inFactoryStats, vehicleTable } from './service';
 
 export async function homeRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.ctx;
@@ -8,6 +8,8 @@ export async function homeRoutes(app: FastifyInstance): Promise<void> {
   app.get('/index/getAgency', async (request) => ok(await homeAgency(ctx, request.auth)));
   app.get('/index/getWarn', async (request) => ok(await homeWarnings(ctx, request.auth)));
   app.get('/index/getDetail', async (request) => ok(await homeDetail(ctx, request.auth)));
+  // the live statistics' polling fallback while the socket is down (realtime/README.md)
+  app.get('/index/getInFactory', async (request) => ok(await inFactoryStats(ctx, request.auth.orgId)));
   app.post<{ Body: { limit?: { pn: number; ps: number } } | undefined }>(
     '/index/getVehicleTable',
     {

@@ -1,4 +1,12 @@
-import type { AgencyItem, DailyTonnage, HomeCounts, PageData, VehicleRow, WarnItem } from '@wb/api/wire';
+import type {
+  AgencyItem,
+  DailyTonnage,
+  HomeCounts,
+  InFactoryStats,
+  PageData,
+  VehicleRow,
+  WarnItem,
+} from '@wb/api/wire';
 import { sql } from 'kysely';
 import type { AuthInfo } from '../auth/service';
 import type { ServiceContext } from '../context';
@@ -14,6 +22,7 @@ const STATUS_LABEL: Record<RegistryStatus, string> = {
   weighed_once: '一次过磅',
   weighed: '已过磅',
   exited: '已出厂',
+  obsolete: '已作废',
 };
 /** a vehicle this long in the factory is flagged on the home page */
 const LONG_STAY_HOURS = 4;
@@ -179,7 +188,7 @@ export async function homeDetail(ctx: ServiceContext, auth: AuthInfo): Promise<D
 /** Vehicles in the factory now, newest entry first, with their weigh record when there is one. */
 export async function vehicleTable(
   ctx: ServiceContext,
-  auth: AuthInfo,
+  auth: Pick<AuthInfo, 'orgId'>,
   pn: number,
   ps: number,
 ): Promise<PageData<VehicleRow>> {
@@ -226,5 +235,33 @@ export async function vehicleTable(
       tareWeight: r.tare,
       netWeight: r.net,
     })),
+  };
+}
+
+/** how many vehicles the live in-factory statistics list (a wall board shows no more) */
+export const IN_FACTORY_LIST_SIZE = 50;
+
+/**
+ * The live in-factory statistics (GET /index/getInFactory and the socket's 'inFactory' event):
+ * vehicles in the factory counted per flavour, and the newest of them as the vehicle table has them.
+ */
+export async function inFactoryStats(ctx: ServiceContext, orgId: string): Promise<InFactoryStats> {
+  const [counts, page] = await Promise.all([
+    ctx.db
+      .selectFrom('registry')
+      .select(['flavour', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('org_id', '=', orgId)
+      .where('status', 'in', IN_FACTORY)
+      .groupBy('flavour')
+      .orderBy('flavour')
+      .execute(),
+    vehicleTable(ctx, { orgId }, 1, IN_FACTORY_LIST_SIZE),
+  ]);
+  const byFlavour = counts.map((c) => ({ flavour: c.flavour, count: Number(c.n) }));
+  return {
+    total: byFlavour.reduce((sum, c) => sum + c.count, 0),
+    byFlavour,
+    vehicles: page.list,
+    at: ctx.now().toISOString(),
   };
 }

@@ -110,7 +110,11 @@ export function demoWeighing(
                   : 'registered';
       }
       const at = (ms: number) => new Date(Math.min(ms, nowMs - 60_000));
+      // Inbound trucks weigh loaded first; outbound trucks weigh empty first.
+      const loadedFirst = flow.flavour === 'pu' || flow.flavour === 'pt';
+      const direction = loadedFirst ? ('in' as const) : ('out' as const);
       registries.push({
+        direction,
         id: registryId,
         org_id: org.id,
         group_id: org.groupId,
@@ -131,8 +135,6 @@ export function demoWeighing(
       const grossKg = prng.int(40000, 55000);
       const tareKg = prng.int(14000, 18000);
       const deductionKg = flow.flavour === 'pu' && prng.chance(0.3) ? prng.int(20, 500) : 0;
-      // Inbound trucks weigh loaded first; outbound trucks weigh empty first.
-      const loadedFirst = flow.flavour === 'pu' || flow.flavour === 'pt';
       const done = stage !== 'weighed_once';
       const grossTime = loadedFirst ? at(first) : done ? at(second) : null;
       const tareTime = loadedFirst ? (done ? at(second) : null) : at(first);
@@ -141,6 +143,8 @@ export function demoWeighing(
         org_id: org.id,
         group_id: org.groupId,
         registry_id: registryId,
+        registry_no: regBill,
+        direction,
         bill_no: weighBill,
         flavour: flow.flavour,
         plate_number: plate,

@@ -40,10 +40,44 @@ const COPY = b('复制', 'copy');
 const PRINT = b('打印', 'print');
 const VIEW = b('查看', 'view');
 const LOG = b('日志', 'log');
+/** pdf documents of the selected record (附件上传 dialog, one-click download) */
+const ATTACHMENTS = [b('附件上传', 'upload'), b('附件下载', 'download')];
+/** the record's pictures (抓拍图片查看) */
+const VIEW_IMAGE = b('查看图片', 'viewImage');
 
 export const BUTTON_SETS = {
-  crud: [ADD, EDIT, DEL, ENABLE, DISABLE, IMPORT, EXPORT, LOG],
+  crud: [ADD, EDIT, DEL, COPY, ENABLE, DISABLE, IMPORT, EXPORT, LOG],
+  /** 自定义表: 发布 turns a definition into a real table (lowcode/publishTable.ts) */
+  table: [ADD, EDIT, DEL, COPY, ENABLE, DISABLE, IMPORT, EXPORT, b('发布', 'publish'), LOG],
+  /** 格式模板 (the template store): its own import/export is JSON, run by the designer page */
+  format: [
+    ADD,
+    EDIT,
+    DEL,
+    COPY,
+    b('设计字段', 'design'),
+    b('导出模板', 'exportJson'),
+    b('导入模板', 'importJson'),
+    LOG,
+  ],
   doc: [ADD, EDIT, DEL, AUDIT, UNAUDIT, OBSOLETE, RECOVER, COPY, PRINT, EXPORT, LOG],
+  notice: [
+    ADD,
+    EDIT,
+    DEL,
+    AUDIT,
+    UNAUDIT,
+    OBSOLETE,
+    RECOVER,
+    COPY,
+    b('关闭明细', 'closeNoticeSub'),
+    b('打开明细', 'openNoticeSub'),
+    b('修改限量', 'updateMaxLimit'),
+    b('完成', 'updateDone'),
+    PRINT,
+    EXPORT,
+    LOG,
+  ],
   registry: [
     ADD,
     EDIT,
@@ -76,7 +110,19 @@ export const BUTTON_SETS = {
     LOG,
   ],
   confirm: [b('确认', 'submit'), b('批量可取样', 'batchCanSamp'), b('批量取样', 'batchSamp'), EXPORT],
-  settle: [ADD, EDIT, DEL, AUDIT, UNAUDIT, b('计算', 'calculate'), b('解锁', 'deleteLock'), PRINT, EXPORT],
+  settle: [
+    ADD,
+    EDIT,
+    DEL,
+    AUDIT,
+    UNAUDIT,
+    OBSOLETE,
+    RECOVER,
+    b('计算', 'calculate'),
+    b('解锁', 'deleteLock'),
+    PRINT,
+    EXPORT,
+  ],
   view: [VIEW, EXPORT],
   report: [VIEW, PRINT, EXPORT],
   flow: [b('发起', 'initiate'), b('审批', 'approval'), b('撤回', 'revoke'), VIEW],
@@ -89,6 +135,8 @@ export const BUTTON_SETS = {
     DISABLE,
     b('重置密码', 'resetPassword'),
     b('分配角色', 'assignRole'),
+    // companies and assay formats given to the user directly (PUT /sys-user/orgs, /sys-user/assays)
+    b('分配数据权限', 'assignData'),
     EXPORT,
   ],
   role: [
@@ -98,7 +146,12 @@ export const BUTTON_SETS = {
     b('分配菜单', 'assignMenu'),
     b('分配用户', 'assignUser'),
     b('分配公司', 'assignOrg'),
+    b('分配数据权限', 'assignData'),
   ],
+  connection: [ADD, EDIT, DEL, ENABLE, DISABLE, b('测试', 'test'), EXPORT],
+  licence: [VIEW, b('强制下线', 'forceLogout'), EXPORT, IMPORT],
+  // 启用/停用 is an edit of the scale (PUT /scale/update {enabled})
+  scale: [ADD, EDIT, DEL],
   log: [VIEW, DEL, EXPORT],
   card: [ADD, EDIT, DEL, b('挂失', 'loss'), b('解挂', 'reuse'), EXPORT],
   blacklist: [ADD, EDIT, DEL, b('拉黑', 'block'), b('解除', 'unblock'), EXPORT],
@@ -147,7 +200,7 @@ const CONFIRM_TITLE: Record<string, string> = { sh: '收货', fh: '发货' };
 
 function flavourGroup(f: (typeof FLAVOURS)[number]): MenuSpec {
   const items: MenuSpec[] = [];
-  if (f.code !== 'pr') items.push(leaf(f.module, `${f.code}_notice`, `${f.title}通知单`, 'doc'));
+  if (f.code !== 'pr') items.push(leaf(f.module, `${f.code}_notice`, `${f.title}通知单`, 'notice'));
   items.push(leaf(f.module, `${f.code}_registry`, `${f.title}登记单`, 'registry'));
   items.push(leaf('measure', `mm_${f.code}_weigh`, `${f.title}磅单`, 'weigh'));
   for (const c of f.confirm) {
@@ -204,16 +257,16 @@ export const MENU_TREE: MenuSpec[] = [
       leaf('basic', 'location', '货位', 'crud'),
     ]),
     group('客商', '/basic/partner', [
-      leaf('basic', 'vendor', '供应商', 'crud'),
-      leaf('basic', 'customer', '客户', 'crud'),
+      leaf('basic', 'vendor', '供应商', 'crud', { buttons: [...BUTTON_SETS.crud, ...ATTACHMENTS] }),
+      leaf('basic', 'customer', '客户', 'crud', { buttons: [...BUTTON_SETS.crud, ...ATTACHMENTS] }),
     ]),
     group('存货', '/basic/material', [
       leaf('basic', 'inventory_class', '存货分类', 'crud'),
       leaf('basic', 'inventory', '存货档案', 'crud'),
     ]),
     group('车辆司机', '/basic/transport', [
-      leaf('basic', 'vehicle', '车辆', 'crud'),
-      leaf('basic', 'driver', '司机', 'crud'),
+      leaf('basic', 'vehicle', '车辆', 'crud', { buttons: [...BUTTON_SETS.crud, VIEW_IMAGE, ...ATTACHMENTS] }),
+      leaf('basic', 'driver', '司机', 'crud', { buttons: [...BUTTON_SETS.crud, ...ATTACHMENTS] }),
       leaf('basic', 'plate_dict', '车牌字典', 'crud'),
       leaf('basic', 'ic_card', 'IC卡', 'card'),
       leaf('basic', 'blacklist', '黑名单', 'blacklist'),
@@ -229,6 +282,8 @@ export const MENU_TREE: MenuSpec[] = [
       leaf('door', 'as_appointment_rule', '预约规则', 'crud'),
       leaf('door', 'as_dischargeaddress', '卸货地址', 'crud'),
       leaf('door', 'as_pass_card', '通行证', 'crud'),
+      leaf('door', 'as_line', '线路', 'crud'),
+      leaf('door', 'as_inv_factory', '物料工厂', 'crud'),
     ]),
   ]),
   top('仓储管理', '/store', 'InboxOutlined', [
@@ -264,7 +319,7 @@ export const MENU_TREE: MenuSpec[] = [
         title: '过磅作业',
         path: '/modules/measure/weigh/weigh',
         component: 'modules/measure/weigh/weigh',
-        buttons: [b('称重保存', 'weighsave'), PRINT],
+        buttons: [b('称重保存', 'weighsave'), b('手工录入重量', 'manual'), PRINT],
         permissionPrefix: 'measure:weigh',
       },
     ]),
@@ -337,7 +392,7 @@ export const MENU_TREE: MenuSpec[] = [
   ]),
   top('报表中心', '/report', 'BarChartOutlined', [
     group('报表', '/report/forms', [
-      leaf('report', 'template_report', '模板报表', 'report'),
+      leaf('report', 'template_report', '模板报表', 'crud'),
       leaf('report', 'dynamic_report', '动态报表', 'report'),
       leaf('report', 'print_form', '打印格式', 'crud'),
     ]),
@@ -370,9 +425,10 @@ export const MENU_TREE: MenuSpec[] = [
       leaf('sys', 'code_rule', '编码规则', 'sys'),
       leaf('sys', 'quartz_job', '定时任务', 'sys'),
       leaf('sys', 'webhook', 'Webhook', 'sys'),
-      leaf('sys', 'datasource', '数据源', 'sys'),
-      leaf('sys', 'interface_config', '接口配置', 'sys'),
-      leaf('sys', 'site_license', '站点许可', 'view'),
+      leaf('sys', 'scale', '地磅仪表', 'scale'),
+      leaf('sys', 'datasource', '数据源', 'connection'),
+      leaf('sys', 'interface_config', '接口配置', 'connection'),
+      leaf('sys', 'site_license', '站点许可', 'licence'),
     ]),
     group('日志管理', '/sys/log', [
       leaf('sys', 'login_log', '登录日志', 'log'),
@@ -383,10 +439,10 @@ export const MENU_TREE: MenuSpec[] = [
   top('低代码设计', '/lowcode', 'BuildOutlined', [
     group('设计器', '/lowcode/designer', [
       leaf('optimus_prime', 'cg_type', '自定义类型', 'crud'),
-      leaf('optimus_prime', 'cg_table', '自定义表', 'crud'),
+      leaf('optimus_prime', 'cg_table', '自定义表', 'table'),
       leaf('optimus_prime', 'cg_sub_table', '自定义子表', 'crud'),
       leaf('optimus_prime', 'cg_enum', '枚举', 'crud'),
-      leaf('optimus_prime', 'cg_format', '格式模板', 'crud'),
+      leaf('optimus_prime', 'cg_format', '格式模板', 'format'),
       leaf('optimus_prime', 'cg_validate', '校验规则', 'crud'),
       leaf('optimus_prime', 'cg_val_format', '值格式', 'crud'),
     ]),

@@ -7,6 +7,9 @@ import { ADMIN_FAVOURITES, MENU_TREE, OPERATOR_MENUS, type MenuSpec } from './me
 import { stableId } from './stableId';
 import { seedTemplates } from '../templates/seed';
 import { seedMasterData } from '../crud/seed/seedMasterData';
+import { seedScales } from '../scale/seedScales';
+import { seedSystemServices } from '../system/seedSystemServices';
+import { CATALOG, seedCatalog } from '../crud/catalog/index';
 
 export const DEMO_IDS = {
   group: stableId('group', 'NMSF'),
@@ -321,6 +324,11 @@ export async function seedIfEmpty(
         seed: 4100 + i,
       })),
     });
+    await seedScales(trx, { now, groupId: g, orgs: ORGS.map((o) => ({ id: o.id, code: o.code })) });
+    // Code rules of the weighing documents (counters past today's demo bills) and the demo jobs.
+    await seedSystemServices(trx, { now, utcOffsetMinutes, groupId: g, orgIds: ORGS.map((o) => o.id) });
+    // Demo rows of the declared entities (IC cards, blacklist, queues …), referring to the master data above.
+    await seedCatalog(trx, { now, groupId: g, orgs: ORGS, decls: CATALOG, utcOffsetMinutes });
   });
   return seeded;
 }

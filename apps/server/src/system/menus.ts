@@ -2,6 +2,7 @@ import type { MenuButton, MenuItem } from '@wb/api/wire';
 import type { AuthInfo } from '../auth/service';
 import type { ServiceContext } from '../context';
 import type { SysMenu } from '../db/schema';
+import { writeOperationLog } from './operationLog';
 
 /** Enabled menus the caller's roles reach (all of them for an admin), in display order. */
 export async function reachableMenus(ctx: ServiceContext, auth: AuthInfo): Promise<SysMenu[]> {
@@ -152,6 +153,27 @@ export async function checkFrontendAddress(
   const menus = await reachableMenus(ctx, auth);
   const path = address.replace(/\/(index|edit)$/, '');
   return menus.some((m) => m.id === address || m.uuid === address || m.path === path || m.path === address);
+}
+
+/**
+ * The tab strip's close call (SPEC.md §7 "close call"): the client says which frontend addresses (tab
+ * ids) it closed. Kept as an operation-log row of the session, so a site-licence audit can see what was
+ * open and when it was let go; the refresh token the client sends with it is never stored.
+ */
+export async function recordClosedAddresses(
+  ctx: ServiceContext,
+  auth: AuthInfo,
+  adress: string[],
+  meta: { requestId: string; ip: string },
+): Promise<void> {
+  if (adress.length === 0) return;
+  await writeOperationLog(ctx.db, auth, ctx.now(), {
+    action: 'frontend.close',
+    entity: 'oauth_session',
+    entityId: auth.sessionId,
+    after: { adress },
+    ...meta,
+  });
 }
 
 /**

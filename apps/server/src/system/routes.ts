@@ -4,6 +4,7 @@ import { MSG } from '../http/errors';
 import { no, ok } from '../http/envelope';
 import {
   checkFrontendAddress,
+  recordClosedAddresses,
   updateFavourites,
   userFavouriteMenus,
   userMenuButtons,
@@ -152,6 +153,27 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const allowed = await checkFrontendAddress(ctx, request.auth, request.body.adress);
       return allowed ? ok(true) : no(MSG.unauthorized, false);
+    },
+  );
+
+  // The tab strip's close call: {token (refresh token), adress (the closed tabs' ids)}.
+  app.post<{ Body: { adress: string[]; token?: string } }>(
+    '/core/sys-site-license/close',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['adress'],
+          properties: {
+            adress: { type: 'array', maxItems: 200, items: { type: 'string', maxLength: 1000 } },
+            token: { type: 'string', maxLength: 200 },
+          },
+        },
+      },
+    },
+    async (request) => {
+      await recordClosedAddresses(ctx, request.auth, request.body.adress, { requestId: request.id, ip: request.ip });
+      return ok(true);
     },
   );
 

@@ -178,6 +178,29 @@ describe('menus', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: expected, data: expected });
   });
+
+  it('records the tabs a client closed (close call), without the refresh token it sends', async () => {
+    const tokens = await t.login('operator', 'Operator@123');
+    const adress = [menuId('/modules/basic/vehicle'), '/modules/basic/customer/index'];
+    const res = await t.call('POST', '/api/core/sys-site-license/close', tokens.access_token, {
+      token: tokens.refresh_token,
+      adress,
+    });
+    expect(res.json()).toMatchObject({ success: true, data: true });
+    const logs = await t.db
+      .selectFrom('sys_operation_log')
+      .selectAll()
+      .where('action', '=', 'frontend.close')
+      .where('username', '=', 'operator')
+      .execute();
+    expect(logs).toHaveLength(1);
+    expect(logs[0]).toMatchObject({ entity: 'oauth_session' });
+    expect(JSON.parse(JSON.stringify(logs[0].after))).toEqual({ adress });
+    expect(JSON.stringify(logs[0])).not.toContain(tokens.refresh_token);
+    // nothing closed: nothing to record; a body without the list is refused
+    await t.call('POST', '/api/core/sys-site-license/close', tokens.access_token, { token: 'x', adress: [] });
+    expect((await t.call('POST', '/api/core/sys-site-license/close', tokens.access_token, { token: 'x' })).statusCode).toBe(400);
+  });
 });
 
 describe('companies', () => {

@@ -82,6 +82,8 @@ export interface CgFormatTable {
   detail_id: string | null;
   map_data: Json<unknown> | null;
   default_search: Json<unknown> | null;
+  /** the designer's optimistic lock (migration 015_lowcode) */
+  version: Generated<number>;
   created_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;
 }

@@ -19,6 +19,19 @@ export interface SeedTemplatesOptions {
   menuIdsByPath: Readonly<Record<string, string>> | ReadonlyMap<string, string>;
   /** default: every demo template (seedData/) */
   templates?: readonly FormatSeed[];
+  /**
+   * ids of templates already in the store, by code: popups and details may name them, and a seed
+   * whose code is listed keeps that id (the designer rewrites a stored template in place)
+   */
+  storedIds?: ReadonlyMap<string, string>;
+}
+
+/** The rows of a set of templates, ready for insert (see `templateRows`). */
+export interface TemplateRows {
+  formats: Insertable<CgFormatTable>[];
+  fields: Insertable<CgFormatSubTable>[];
+  links: Insertable<CgFormatFormSubParamTable>[];
+  params: Insertable<CgFormatParamTable>[];
 }
 
 /** Ids derive from group and code: the same install always has the same template ids. */
@@ -55,17 +68,31 @@ export async function seedTemplates(
   db: Kysely<TemplatesDb>,
   options: SeedTemplatesOptions,
 ): Promise<{ formats: number; fields: number }> {
+  const { formats, fields, links, params } = templateRows(options);
+  for (const rows of chunks(formats)) await db.insertInto('cg_format').values(rows).execute();
+  for (const rows of chunks(fields)) await db.insertInto('cg_format_sub').values(rows).execute();
+  for (const rows of chunks(links)) await db.insertInto('cg_format_form_sub_param').values(rows).execute();
+  for (const rows of chunks(params)) await db.insertInto('cg_format_param').values(rows).execute();
+  return { formats: formats.length, fields: fields.length };
+}
+
+/**
+ * The rows of templates as configuration: ids derive from group and code (or the stored id of a
+ * code in `storedIds`), popups and details named by code become ids.
+ */
+export function templateRows(options: SeedTemplatesOptions): TemplateRows {
   const { groupId } = options;
+  const stored = options.storedIds ?? new Map<string, string>();
   const seeds = options.templates ?? TEMPLATE_SEEDS;
   const menuId = (path: string | undefined): string | null => {
     if (!path) return null;
     const m = options.menuIdsByPath;
     return (m instanceof Map ? m.get(path) : (m as Readonly<Record<string, string>>)[path]) ?? null;
   };
-  const codes = new Set(seeds.map((s) => s.code));
+  const codes = new Set([...seeds.map((s) => s.code), ...stored.keys()]);
   const idOf = (code: string, by: string): string => {
     if (!codes.has(code)) throw new Error(`seedTemplates: ${by} names unknown template ${code}`);
-    return formatId(groupId, code);
+    return stored.get(code) ?? formatId(groupId, code);
   };
 
   const formats: Insertable<CgFormatTable>[] = [];
@@ -74,7 +101,7 @@ export async function seedTemplates(
   const params: Insertable<CgFormatParamTable>[] = [];
 
   for (const s of seeds) {
-    const id = formatId(groupId, s.code);
+    const id = stored.get(s.code) ?? formatId(groupId, s.code);
     formats.push({
       id,
       group_id: groupId,
@@ -97,6 +124,9 @@ export async function seedTemplates(
       default_search: json(s.defaultSearch),
     });
     for (const section of SECTIONS) {
+      // a field without its own seq comes after every field that has one (list columns copied
+      // from a form keep the form's seq; an added 创建时间 must not land among them)
+      const lastSeq = Math.max(0, ...(s[section] ?? []).map((f) => f.seq ?? 0));
       (s[section] ?? []).forEach((f, index) => {
         const subId = stableId('cg_format_sub', `${id}:${section}:${f.customTable ?? ''}:${f.fieldName}`);
         fields.push({
@@ -108,7 +138,7 @@ export async function seedTemplates(
           field_explain: f.fieldExplain,
           field_type: f.fieldType,
           form_submit_type: f.formSubmitType ?? null,
-          seq: f.seq ?? (index + 1) * 10,
+          seq: f.seq ?? lastSeq + (index + 1) * 10,
           ishow: flag(f.ishow, true),
           ihidden: flag(f.ihidden, false),
           iupdate: flag(f.iupdate, true),
@@ -158,10 +188,5 @@ export async function seedTemplates(
       });
     });
   }
-
-  for (const rows of chunks(formats)) await db.insertInto('cg_format').values(rows).execute();
-  for (const rows of chunks(fields)) await db.insertInto('cg_format_sub').values(rows).execute();
-  for (const rows of chunks(links)) await db.insertInto('cg_format_form_sub_param').values(rows).execute();
-  for (const rows of chunks(params)) await db.insertInto('cg_format_param').values(rows).execute();
-  return { formats: formats.length, fields: fields.length };
+  return { formats, fields, links, params };
 }

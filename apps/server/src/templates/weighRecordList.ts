@@ -64,7 +64,9 @@ export async function weighRecordList(
     .selectFrom('weigh_record')
     .where('org_id', '=', caller.orgId)
     .where('group_id', '=', caller.groupId)
-    .where('flavour', '=', flavour);
+    .where('flavour', '=', flavour)
+    // records removed by delList (weighing/) stay in the table, soft-deleted
+    .where('deleted_at', 'is', null);
   try {
     const query = applyListQuery(base, checked.value, WEIGH_RECORD_COLUMNS, {
       utcOffsetMinutes,

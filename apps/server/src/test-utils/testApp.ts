@@ -5,6 +5,7 @@ import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import { createTestDatabase } from './testDatabase';
 import type { Database } from '../db/schema';
+import type { GuardOptions } from '../system/webhooks/ssrfGuard';
 
 export const WEB_BASIC = `Basic ${Buffer.from('wb-web:wb-web-secret').toString('base64')}`;
 export const APP_BASIC = `Basic ${Buffer.from('wb-app:wb-app-secret').toString('base64')}`;
@@ -47,6 +48,8 @@ export interface TestApp {
 
 export interface TestAppOptions {
   captcha?: boolean;
+  /** the webhook SSRF guard's resolver and allow-list (tests must not reach DNS or the internet) */
+  netGuard?: GuardOptions;
   configure?: (config: AppConfig) => void;
 }
 
@@ -74,6 +77,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     onRoute: (r) => routes.push(r),
     deps: {
       now: clock.now,
+      netGuard: options.netGuard,
       sleep: async (ms) => {
         sleeps.push(ms);
       },

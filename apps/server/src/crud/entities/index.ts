@@ -1,3 +1,4 @@
+import { CATALOG_ENTITIES } from '../catalog/index';
 import type { EntityDef } from '../EntityDef';
 import { area } from './area';
 import { customer } from './customer';
@@ -24,4 +25,6 @@ export const ENTITIES: readonly EntityDef[] = [
   area,
   silo,
   location,
+  // declared ones (crud/catalog): IC卡, 黑名单, 手持机, 排队 …
+  ...CATALOG_ENTITIES,
 ];

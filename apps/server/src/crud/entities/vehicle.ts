@@ -32,9 +32,10 @@ export const vehicle: EntityDef = {
     dangerousChemicalsRoadTransportLicense: 'text',
     roadTransportLicense: 'text',
     roadTransportLicenseValidityPeriod: 'day',
-    mainVehiclePhoto: 'text',
-    drivingLicensePhoto: 'text',
-    roadOperationLicensePhoto: 'text',
+    // image attachment ids (POST /attachment/upload with kind image and this field)
+    mainVehiclePhoto: 'image',
+    drivingLicensePhoto: 'image',
+    roadOperationLicensePhoto: 'image',
   }),
   required: ['plateNumber'],
   unique: [{ field: 'plateNumber', message: '车牌号已存在', index: 'bd_vehicle_plate_uq' }],

@@ -55,17 +55,17 @@ describe('vehicle export', () => {
       '核定载重(吨)',
       '车主',
       '车主电话',
-      '创建时间',
       '承运单位',
       '是否有挂车',
       '危化品车辆',
       '启用状态',
+      '创建时间',
     ]);
     expect(ws.actualRowCount).toBe(1 + 3);
     const first = ws.getRow(2).values as unknown[];
-    expect(first[12]).toBe('停用');
+    expect(first[11]).toBe('停用');
     expect(typeof first[5]).toBe('number');
-    expect(String(first[8])).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(String(first[12])).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
   });
 
   it('refuses a bad filter before streaming', async () => {
@@ -75,30 +75,7 @@ describe('vehicle export', () => {
     expect((await admin.req('GET', `${V}/export?q=%7Bnot-json`)).json().msg).toBe('查询参数格式错误');
   });
 
-  it('streams all 50,000 rows of a filter, not one page', async () => {
-    await sql`insert into bd_vehicle (org_id, group_id, plate_number, car_owner, capacity_tonnage, created_at, updated_at)
-      select ${DEMO_IDS.org1}, ${DEMO_IDS.group}, '蒙Z·' || lpad(g::text, 5, '0'), '批量车主' || g, 30 + g % 10, now() - (g / 3) * interval '1 second', now()
-      from generate_series(1, 50000) g`.execute(t.db);
-    const started = Date.now();
-    const res = await admin.req(
-      'GET',
-      exportUrl({ search: [{ conj: 'or', list: [{ key: 'carOwner', op: 'like', val: '批量车主' }] }] }),
-    );
-    const ms = Date.now() - started;
-    expect(res.statusCode).toBe(200);
-    const ws = await readSheet(res.rawPayload);
-    expect(ws.actualRowCount).toBe(50_001);
-    // rows 1 and 2 share the newest time (random ids break the tie)
-    expect(['蒙Z·00001', '蒙Z·00002']).toContain(ws.getRow(2).getCell(1).value);
-    // keyset pages over rows that share a createDate: none lost, none twice
-    const plates = new Set<unknown>();
-    ws.eachRow((row, n) => {
-      if (n > 1) plates.add(row.getCell(1).value);
-    });
-    expect(plates.size).toBe(50_000);
-    expect(ms).toBeLessThan(60_000);
-    await sql`delete from bd_vehicle where plate_number like '蒙Z·%'`.execute(t.db);
-  }, 120_000);
+  // 50,000 rows of a filter, memory bounded: ../export.large.test.ts
 });
 
 describe('vehicle import', () => {

@@ -81,7 +81,11 @@ export async function checkImport(
 
   const byLabel = new Map<string, FieldDefinition>();
   for (const f of [...listFields, ...formFields]) byLabel.set(f.fieldExplain, f);
-  const writable = new Set([...Object.keys(def.fields), 'enabled']);
+  // attachment ids never come from a spreadsheet: those columns are ignored like unknown ones
+  const writable = new Set([
+    ...Object.entries(def.fields).flatMap(([name, spec]) => (spec.attachment ? [] : [name])),
+    'enabled',
+  ]);
   const header: (string | null)[] = [];
   sheet.getRow(1).eachCell((cell, col) => {
     const text = cellText(cell.value)?.trim() ?? '';

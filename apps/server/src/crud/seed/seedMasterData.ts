@@ -184,14 +184,15 @@ export async function seedMasterData(db: Kysely<Database>, options: SeedMasterDa
 
     const classes: Insertable<BdInventoryClassTable>[] = [];
     const classIds = new Map<string, { id: string; name: string }>();
-    const walk = (nodes: readonly ClassSeed[], parent: string | null, level: number) =>
+    const walk = (nodes: readonly ClassSeed[], parent: { id: string; name: string } | null, level: number) =>
       nodes.forEach((n, i) => {
         const classId = id('bd_inventory_class', n.code);
         classIds.set(n.code, { id: classId, name: n.name });
         classes.push({
           ...base,
           id: classId,
-          parent_id: parent,
+          parent_id: parent?.id ?? null,
+          parent_name: parent?.name ?? null,
           class_code: n.code,
           class_name: n.name,
           level,
@@ -199,7 +200,7 @@ export async function seedMasterData(db: Kysely<Database>, options: SeedMasterDa
           created_at: at(classes.length),
           updated_at: at(classes.length),
         });
-        if (n.children) walk(n.children, classId, level + 1);
+        if (n.children) walk(n.children, { id: classId, name: n.name }, level + 1);
       });
     walk(INVENTORY_CLASSES, null, 1);
     await db.insertInto('bd_inventory_class').values(classes).execute();

@@ -11,7 +11,6 @@ export const assayTemplates: FormatSeed[] = [
     name: '煤质化验',
     type: 'FORM',
     style: 'FORMAT_FOUR_COLUMN_FROM',
-    menuPath: '/modules/quality/qc_assay',
     resUrl: '/quality/qc-assay/detail',
     resMethod: 'POST',
     customTable: 'qc_assay',

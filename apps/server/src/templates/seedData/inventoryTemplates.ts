@@ -52,6 +52,10 @@ export const inventoryTemplates: FormatSeed[] = [
     resUrl: '/basic/inventory/v2/list',
     resMethod: 'POST',
     customTable: MAIN,
+    // the list page's left tree: the chosen category narrows the list by invcId (its descendants too)
+    treeResUrl: '/basic/inventory-class/tree',
+    treeResMethod: 'GET',
+    mapData: { treeKey: 'invcId' },
     list: [
       ...columns(form, ['invCode', 'invName', 'model', 'invcName', 'referencePrice', 'enabled'], {
         invCode: { ...QUERY, ...SORT },

@@ -13,7 +13,8 @@ function partnerTemplates(entity: 'customer' | 'vendor', label: string): FormatS
     text('taxNo', '纳税人识别号', { cgValidate: TAX_NO, seq: 40 }),
     text('contact', '联系人', { seq: 50 }),
     text('mobile', '联系电话', { cgValidate: MOBILE, seq: 60 }),
-    text('address', '地址', { seq: 70, columnWidth: 260 }),
+    // detailsUrl 'region': province / city / district cascader + street (packages/ui RegionAddressInput)
+    text('address', '地址', { seq: 70, columnWidth: 260, detailsUrl: 'region' }),
     enabled({ seq: 80 }),
     textarea('remark', '备注', { seq: 90 }),
   ];

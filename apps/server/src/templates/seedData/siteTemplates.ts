@@ -55,18 +55,43 @@ function siteTemplates(entity: string, label: string): FormatSeed[] {
     enabled({ seq: 30 }),
     textarea('remark', '备注', { seq: 40 }),
   ];
-  return codeNameTemplates(
-    entity,
-    label,
-    `/modules/basic/${entity}`,
-    form,
-    [`${camel}Code`, `${camel}Name`, 'remark', 'enabled'],
+  const table = `bd_${entity}`;
+  return [
+    ...codeNameTemplates(
+      entity,
+      label,
+      `/modules/basic/${entity}`,
+      form,
+      [`${camel}Code`, `${camel}Name`, 'remark', 'enabled'],
+      {
+        [`${camel}Code`]: { ...QUERY, ...SORT },
+        [`${camel}Name`]: { ...QUERY, ...SORT },
+        enabled: ADVANCED,
+      },
+    ),
+    // the popup other records pick a site from (a stock document's 仓库, …): enabled sites only
     {
-      [`${camel}Code`]: { ...QUERY, ...SORT },
-      [`${camel}Name`]: { ...QUERY, ...SORT },
-      enabled: ADVANCED,
+      code: `${table}_res`,
+      name: `选择${label}`,
+      type: 'RESOURCE',
+      style: 'FORMAT_RESOURCE_QUERY_DATALIST',
+      menuPath: `/modules/basic/${entity}`,
+      resUrl: `/basic/${entity}/v2/list`,
+      resMethod: 'POST',
+      ps: 10,
+      valueResourceSubName: 'id',
+      viewResourceSubName: `${camel}Name`,
+      detailCode: `${table}_form`,
+      defaultSearch: [{ key: 'enabled', op: 'eq', val: true }],
+      res: columns(form, [`${camel}Code`, `${camel}Name`, 'remark'], {
+        [`${camel}Code`]: QUERY,
+        [`${camel}Name`]: QUERY,
+      }),
+      params: [
+        { fieldName: 'enabled', defaultValue: 'true', formSubmitType: 'BOOLEAN', op: 'eq', ihidden: true },
+      ],
     },
-  );
+  ];
 }
 
 /** 车牌字典: plateCode (province abbreviation) and plateName. */

@@ -89,7 +89,7 @@ const form: FieldSeed[] = [
   }),
   image('mainVehiclePhoto', '主车照片', { seq: 260 }),
   image('drivingLicensePhoto', '行驶证照片', { seq: 270 }),
-  image('roadOperationLicensePhoto', '道路运营证照片', { seq: 280 }),
+  image('roadOperationLicensePhoto', '道路运输证照片', { seq: 280 }),
   enabled({ seq: 290 }),
 ];
 
