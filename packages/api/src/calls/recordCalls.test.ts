@@ -1,7 +1,7 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '../client/apiClient';
-import { createRecord, exportRecords, listRecords, updateRecord } from './recordCalls';
+import { createRecord, exportRecords, listRecords, runStatusAction, updateRecord } from './recordCalls';
 import { serverMessage } from './serverMessage';
 
 type Answer = { status: number; data: unknown; headers?: Record<string, string> };
@@ -38,6 +38,19 @@ describe('record calls', () => {
     fake(() => ({ status: 400, data: { code: 400, success: false, msg: '车牌号不能为空！', data: null } }));
     const bad = await createRecord('/basic/vehicle', {}).catch((e: unknown) => e);
     expect(serverMessage(bad)).toBe('车牌号不能为空！');
+  });
+
+  it('runs a status action through {base}/{code} with the ids (and a reason) and keeps a refusal message', async () => {
+    const seen = fake(() => ({ status: 200, data: { code: 0, success: true, msg: '挂失成功', data: { count: 2 } } }));
+    expect(await runStatusAction('/basic/ic_card', 'loss', ['a', 'b'])).toEqual({ count: 2 });
+    expect(seen[0].url).toBe('/basic/ic_card/loss');
+    expect(JSON.parse(String(seen[0].data))).toEqual({ ids: ['a', 'b'] });
+    await runStatusAction('/basic/blacklist/', 'unblock', ['a'], '已缴纳违约金');
+    expect(seen[1].url).toBe('/basic/blacklist/unblock');
+    expect(JSON.parse(String(seen[1].data))).toEqual({ ids: ['a'], reason: '已缴纳违约金' });
+    fake(() => ({ status: 400, data: { code: 400, success: false, msg: '只有自由状态的单据才能审核', data: null } }));
+    const refused = await runStatusAction('/store/pd_outbound', 'audit', ['a']).catch((e: unknown) => e);
+    expect(serverMessage(refused)).toBe('只有自由状态的单据才能审核');
   });
 
   it('exports as a blob with the query JSON and the file name of the answer', async () => {

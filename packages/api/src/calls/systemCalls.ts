@@ -29,6 +29,19 @@ export async function checkFrontendAdress(adress: string): Promise<boolean> {
   }
 }
 
+/**
+ * POST /core/sys-site-license/close {token: refresh token, adress: the closed tabs' ids}: tells the
+ * server which tabs were closed. Best effort: the tab is closed whatever the answer.
+ */
+export async function closeFrontendAdress(adress: string[]): Promise<void> {
+  if (adress.length === 0) return;
+  try {
+    await apiClient.http.post('/core/sys-site-license/close', { token: sessionStore.getState().refresh_token, adress }, { silent: true });
+  } catch {
+    // nothing to tell the user: the server only keeps a record of it
+  }
+}
+
 /** GET /sys-menu/user/tree; stores the web menu (app entries dropped, leaves get /index). */
 export async function fetchMenuTree(): Promise<MenuItem[]> {
   const tree = normalizeMenu(unwrap(await apiClient.http.get<ApiEnvelope<MenuItem[]>>('/sys-menu/user/tree')));

@@ -50,3 +50,22 @@ export async function fetchSearchParameters(formatId: string): Promise<SearchPar
     ),
   );
 }
+
+/**
+ * GET /optimus_prime/cg-format/type/subs/:id: a format template by id (style, form fields, resMethod,
+ * resUrl, opations) — what the detail popup renders; null when it does not exist. Silent (SPEC.md §8).
+ */
+export async function fetchFormatSubs(id: string): Promise<FormatView | null> {
+  try {
+    const view = unwrap(
+      await apiClient.http.get<ApiEnvelope<FormatView | null>>(`/optimus_prime/cg-format/type/subs/${encodeURIComponent(id)}`, {
+        silent: true,
+      }),
+    );
+    // the by-id view carries the form fields only; the other lists default to empty
+    return view ? { ...view, formSubList: view.formSubList ?? [], listSubList: view.listSubList ?? [], resSubList: view.resSubList ?? [] } : null;
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
+    throw error;
+  }
+}

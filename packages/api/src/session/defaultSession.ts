@@ -24,6 +24,7 @@ export function defaultSession(): SessionData {
     lockPasswd: '',
     collapse: false,
     tags: [],
+    lastAddress: '',
     signingIn: false,
   };
 }

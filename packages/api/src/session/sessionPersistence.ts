@@ -17,6 +17,7 @@ const SESSION_ONLY: readonly Key[] = [
   'permissions',
   'roles',
   'tags',
+  'lastAddress',
   'desensitization',
   'versionCode',
   'collapse',

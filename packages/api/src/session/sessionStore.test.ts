@@ -22,10 +22,13 @@ describe('session store', () => {
     store.getState().setTokens({ access_token: 'A', refresh_token: 'R', expires_in: 60 }, 0);
     store.getState().setMenu([]);
     store.getState().setTags([{ label: '首页', value: '/clouds/index' }]);
+    store.getState().setLastAddress('/modules/basic/vehicle/index');
     expect(localStorage.getItem('wb-access_token')).toBe('"A"');
     expect(sessionStorage.getItem('wb-access_token')).toBe('"A"');
     expect(sessionStorage.getItem('wb-tags')).toContain('首页');
     expect(localStorage.getItem('wb-tags')).toBeNull();
+    expect(sessionStorage.getItem('wb-lastAddress')).toBe('"/modules/basic/vehicle/index"');
+    expect(createSessionStore().getState().lastAddress).toBe('/modules/basic/vehicle/index');
     expect(store.getState().expires_at).toBe(60_000);
   });
 
@@ -46,6 +49,7 @@ describe('session store', () => {
     const store = createSessionStore();
     store.getState().setTokens({ access_token: 'A', refresh_token: 'R', expires_in: 60 });
     store.getState().setUserInfo(user);
+    store.getState().setLastAddress('/modules/basic/vehicle/index');
     store.getState().lock('1234');
     expect(localStorage.getItem('wb-isLock')).toBe('true');
     expect(sessionStorage.getItem('wb-isLock')).toBe('true');
@@ -54,5 +58,6 @@ describe('session store', () => {
     expect([s.access_token, s.refresh_token, s.userInfo, s.isLock, s.tags.length, s.roles.length]).toEqual(['', '', null, false, 0, 0]);
     expect(localStorage.getItem('wb-access_token')).toBeNull();
     expect(s.permissions).toEqual({});
+    expect(s.lastAddress).toBe('');
   });
 });

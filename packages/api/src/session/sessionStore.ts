@@ -36,6 +36,7 @@ export function createSessionStore(options: { persist?: boolean } = {}) {
     unlock: () => set({ isLock: false, lockPasswd: '' }),
     setCollapse: (collapse) => set({ collapse }),
     setTags: (tags) => set({ tags }),
+    setLastAddress: (lastAddress) => set({ lastAddress }),
     clearSession: () =>
       set({
         userInfo: null,
@@ -46,6 +47,7 @@ export function createSessionStore(options: { persist?: boolean } = {}) {
         permissions: {},
         roles: [],
         tags: [],
+        lastAddress: '',
         signingIn: false,
         access_token: '',
         refresh_token: '',

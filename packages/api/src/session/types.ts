@@ -9,6 +9,8 @@ export interface Tab {
   query?: Record<string, string>;
   menuId?: string;
   group?: string;
+  /** the address the tab opens (path and query); `value` may differ when the route query has `src` */
+  path?: string;
 }
 
 /** The data of the session (SPEC.md §3 session state and UI state). Names follow SPEC.md. */
@@ -37,6 +39,8 @@ export interface SessionData {
   lockPasswd: string;
   collapse: boolean;
   tags: Tab[];
+  /** the last signed-in address (path and query), restored when the app is opened at / (SPEC.md §2) */
+  lastAddress: string;
   /**
    * A password sign-in is completing (user info, password check, menus): the guard keeps the user on
    * /login until it is done. Never persisted.
@@ -58,7 +62,8 @@ export interface SessionActions {
   unlock(): void;
   setCollapse(collapse: boolean): void;
   setTags(tags: Tab[]): void;
-  /** logout: clears menu, permissions, user info, tokens, roles, tags and the lock */
+  setLastAddress(address: string): void;
+  /** logout: clears menu, permissions, user info, tokens, roles, tags (and the last address) and the lock */
   clearSession(): void;
 }
 

@@ -82,3 +82,52 @@ export interface SelectOptionRow {
   label: string;
   [key: string]: unknown;
 }
+
+/** A node of a template's tree call (category trees): id, name or text, children, jsonObject. */
+export interface TreeNodeRow {
+  id: string | number;
+  name?: string;
+  text?: string;
+  children?: TreeNodeRow[];
+  jsonObject?: { id?: string | number; [key: string]: unknown };
+  [key: string]: unknown;
+}
+
+/**
+ * Status actions of the record engine (apps/server/src/crud/README.md, "Status actions"):
+ * `POST {base}/{code}` with `{ids}` (single actions also `{id}`), permission `{prefix}:{code}`.
+ * Documents: audit, unaudit, obsolete, recover, mulAudit, mulInit; IC cards: loss, reuse;
+ * blacklist: block, unblock (with `reason`); ep records: audit, rejected, rejectedUp.
+ */
+export type StatusActionCode =
+  | 'audit'
+  | 'unaudit'
+  | 'obsolete'
+  | 'recover'
+  | 'mulAudit'
+  | 'mulInit'
+  | 'loss'
+  | 'reuse'
+  | 'block'
+  | 'unblock'
+  | 'rejected'
+  | 'rejectedUp';
+
+/** Body of a status action. */
+export interface StatusActionRequest {
+  ids: string[];
+  /** block / unblock: 拉黑原因 / 解除原因 (required there) */
+  reason?: string;
+}
+
+/** Answer of a status action: rows moved (all or none). */
+export interface StatusActionAnswer {
+  count: number;
+}
+
+/**
+ * A master-child record: main fields plus each child table's rows under the table's name
+ * (`opations.son`), e.g. `{handsetCode, sys_handset_user: [{id, userName}]}`. Update replaces a
+ * child set sent; a set not sent keeps its rows.
+ */
+export type ChildRows = Array<{ id?: string; [field: string]: unknown }>;

@@ -2,13 +2,16 @@ import { Layout } from 'antd';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { checkFrontendAdress, sessionStore, useSession, type MenuItem } from '@wb/api';
+import { useTabs } from '../hooks/useTabs';
 import { HOME_PATH } from '../logic/firstPage';
 import { menuTarget } from '../logic/menuTarget';
 import { CompanySwitcher } from './CompanySwitcher';
 import { HeaderButtons } from './HeaderButtons';
 import { LockButton } from './LockButton';
 import { LogoBar } from './LogoBar';
+import { MenuSearch } from './MenuSearch';
 import { SideMenu } from './SideMenu';
+import { TabStrip } from './TabStrip';
 import { UserMenu } from './UserMenu';
 import { SHELL_CSS } from './shellStyles';
 
@@ -19,13 +22,17 @@ export interface AppShellProps {
 
 const NEW_WINDOW = /jzjk|pdjk|dsrw/;
 
-/** The signed-in layout: header (logo, company, full screen, refresh, lock, user) and the menu sidebar. */
+/**
+ * The signed-in layout: header (logo, menu search, company, full screen, refresh, lock, user), the menu sidebar and
+ * the tab strip of visited pages above the content.
+ */
 export function AppShell({ children, homePath = HOME_PATH }: AppShellProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const menu = useSession((s) => s.menu);
   const collapsed = useSession((s) => s.collapse);
   const themeColor = useSession((s) => s.themeColor);
+  const tabs = useTabs(homePath);
 
   // SPEC.md §2: every menu click is first checked with the server; a refusal sends the user home.
   const openItem = async (item: MenuItem) => {
@@ -50,6 +57,7 @@ export function AppShell({ children, homePath = HOME_PATH }: AppShellProps) {
       <Layout.Header className="wb-shell-header">
         <LogoBar />
         <div className="wb-spacer" />
+        <MenuSearch onOpen={(item) => void openItem(item)} />
         <CompanySwitcher homePath={homePath} />
         <HeaderButtons />
         <LockButton />
@@ -66,9 +74,19 @@ export function AppShell({ children, homePath = HOME_PATH }: AppShellProps) {
         >
           <SideMenu menu={menu} collapsed={collapsed} activePath={location.pathname} onOpenItem={(item) => void openItem(item)} />
         </Layout.Sider>
-        <Layout.Content className="wb-shell-content" style={{ background: themeColor }}>
-          {children}
-        </Layout.Content>
+        <Layout className="wb-shell-main">
+          <TabStrip
+            tabs={tabs.tabs}
+            activeValue={tabs.activeValue}
+            onOpen={(tab) => void tabs.open(tab)}
+            onClose={tabs.close}
+            onCloseOthers={tabs.closeOthers}
+            onCloseAll={tabs.closeAll}
+          />
+          <Layout.Content className="wb-shell-content" style={{ background: themeColor }}>
+            {children}
+          </Layout.Content>
+        </Layout>
       </Layout>
     </Layout>
   );

@@ -2,6 +2,9 @@ import { SearchOutlined } from '@ant-design/icons';
 import { Checkbox, DatePicker, Input, InputNumber, Radio, Select, Switch, TimePicker } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { FormItem } from '@wb/templates';
+import { isMaterialField, isRegionField } from '../logic/fieldControls';
+import { ImageUploadField } from './ImageUploadField';
+import { RegionAddressInput } from './RegionAddressInput';
 
 export interface FormControlProps {
   item: FormItem;
@@ -15,10 +18,15 @@ export interface FormControlProps {
 /** The input of one form item by its control kind (engine widget); antd Form.Item passes value/onChange. */
 export function FormControl({ item, value, onChange, onPick, disabled }: FormControlProps) {
   const readOnly = disabled || !item.editable;
+  // NONE_WHOLE is display-only, yet its popup still opens to show the rows (without 确 定)
+  const viewOnlyPicker = !disabled && item.control.widget === 'resourcePicker' && item.control.picker?.confirmButton === false;
   const options = item.options.map((o) => ({ value: o.value as string | number, label: o.label, disabled: o.disabled }));
   const change = (v: unknown) => onChange?.(v);
   const text = value === null || value === undefined ? '' : String(value);
-  switch (item.control.widget) {
+  // detailsUrl-chosen controls (logic/fieldControls.ts) come before the widget of the control kind
+  if (isRegionField(item.field)) return <RegionAddressInput label={item.label} disabled={readOnly} value={value} onChange={change} />;
+  const widget = isMaterialField(item.field) ? 'resourcePicker' : item.control.widget;
+  switch (widget) {
     case 'textarea':
     case 'sqlEditor':
       return <Input.TextArea aria-label={item.label} rows={item.control.rows ?? 2} disabled={readOnly} value={text} onChange={(e) => change(e.target.value)} />;
@@ -91,14 +99,16 @@ export function FormControl({ item, value, onChange, onPick, disabled }: FormCon
         <Input
           aria-label={item.label}
           readOnly
-          disabled={readOnly}
+          disabled={readOnly && !viewOnlyPicker}
           placeholder={`请选择${item.label}`}
           value={text}
-          style={{ cursor: readOnly ? undefined : 'pointer' }}
-          onClick={() => !readOnly && onPick?.(item)}
+          style={{ cursor: readOnly && !viewOnlyPicker ? undefined : 'pointer' }}
+          onClick={() => (!readOnly || viewOnlyPicker) && onPick?.(item)}
           suffix={<SearchOutlined />}
         />
       );
+    case 'imageUpload':
+      return <ImageUploadField field={item.key} label={item.label} accept={item.control.accept} disabled={readOnly} value={value} onChange={change} />;
     case 'calculated':
       return <Input aria-label={item.label} disabled value={text} />;
     default:

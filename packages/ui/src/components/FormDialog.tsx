@@ -1,6 +1,6 @@
 import { Alert, App, Button, Col, Form, Modal, Row, Space, Spin } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { applyFormulas, buildFormItems, defaultValues, linkPairFills, type FormItem, type FormStyle } from '@wb/templates';
+import { applyFormulas, buildFormItems, defaultValues, linkPairFills, type FieldDefinition, type FormItem, type FormStyle } from '@wb/templates';
 import {
   createRecord,
   fetchLinkPairs,
@@ -13,12 +13,18 @@ import {
 } from '@wb/api';
 import { useLeadingDebounce } from '../hooks/useLeadingDebounce';
 import { useUserContext } from '../hooks/useUserContext';
+import { AttachmentScopeProvider } from '../context/AttachmentScope';
+import { entityOfBase } from '../logic/attachmentSelection';
+import { isMaterialField, isRegionField, regionCodeFills } from '../logic/fieldControls';
 import { antdRules } from '../logic/antdRules';
 import { gridSpan } from '../logic/gridSpan';
 import { SAVE_DEBOUNCE_MS } from '../logic/leadingDebounce';
 import { toFormValues, toWireValues } from '../logic/formValues';
+import { childTables, formTypeBehaviour, type FormType } from '../logic/masterDetail';
 import { isVehicleTemplate, vehicleFormVisibility } from '../logic/vehicleFormVisibility';
 import { FormControl } from './FormControl';
+import { MasterDetailForm, masterItems, type MasterDetailOptions } from './MasterDetailForm';
+import { MaterialPicker } from './MaterialPicker';
 import { PopupPicker } from './PopupPicker';
 
 /** SPEC.md §9: 60% wide, content at least 180 px, the form at most 70vh high. */
@@ -39,6 +45,22 @@ export interface FormDialogProps {
   base: string;
   onClose: () => void;
   onSaved: (row: RecordRow) => void;
+  /**
+   * The route query type (SPEC.md §2): refines the mode — create1 / createRef when creating,
+   * safeUpdate / weigh when editing. Default create or update.
+   */
+  formType?: FormType;
+  /** master-child and tab templates: the options the template does not carry */
+  masterDetail?: MasterDetailOptions;
+  /** opens the picture viewer of an image cell in a child table */
+  onViewImage?: (paths: string[], field: FieldDefinition) => void;
+}
+
+/** The route type a dialog runs: the mode's default, or a given type of the same kind (creating or editing). */
+export function dialogFormType(mode: FormDialogMode, formType?: FormType): FormType {
+  const creates = mode === 'create';
+  if (formType && formTypeBehaviour(formType).creates === creates) return formType;
+  return creates ? 'create' : 'update';
 }
 
 const FORM_STYLES: readonly string[] = ['FORMAT_MASTER_CHILD_FROM', 'FORMAT_FOUR_COLUMN_FROM', 'FORMAT_EIGHT_COLUMN_FROM', 'FORMAT_TAB_FROM'];
@@ -55,16 +77,16 @@ function titleOf(template: FormatView, mode: FormDialogMode): string {
  * everything typed and shows the server's message. The vehicle form shows its trailer and
  * dangerous-goods fields only when chosen, and has 完成 / 关闭.
  */
-export function FormDialog({ open, mode, recordId, template, base, onClose, onSaved }: FormDialogProps) {
+export function FormDialog({ open, mode, recordId, template, base, onClose, onSaved, formType, masterDetail, onViewImage }: FormDialogProps) {
   const { message } = App.useApp();
   const [form] = Form.useForm();
   const user = useUserContext();
   const style = FORM_STYLES.includes(template.formatStyle ?? '') ? (template.formatStyle as FormStyle) : undefined;
-  // Photo uploads are not built yet: such a field stays out of the form rather than showing an inert control.
-  const items = useMemo(
-    () => buildFormItems(template.formSubList, { style }).filter((i) => i.control.widget !== 'imageUpload'),
-    [template.formSubList, style],
-  );
+  // master-child and tab templates with child tables edit their children in tables (MasterDetailForm)
+  const masterChild = (style === 'FORMAT_MASTER_CHILD_FROM' || style === 'FORMAT_TAB_FROM') && childTables(template.opations).length > 0;
+  const type = dialogFormType(mode, formType);
+  const items = useMemo(() => (masterChild ? masterItems(template) : buildFormItems(template.formSubList, { style })), [template, style, masterChild]);
+  const [loaded, setLoaded] = useState<RecordRow | null>(null);
   const vehicle = isVehicleTemplate(template);
   const [loading, setLoading] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -82,6 +104,7 @@ export function FormDialog({ open, mode, recordId, template, base, onClose, onSa
     let live = true;
     form.resetFields();
     setError(null);
+    setLoaded(null);
     extras.current = {};
     if (mode === 'create') {
       const { values, errors } = defaultValues(template.formSubList, { now: new Date(), user });
@@ -94,6 +117,7 @@ export function FormDialog({ open, mode, recordId, template, base, onClose, onSa
           if (!live) return;
           extras.current = { ...row };
           form.setFieldsValue(toFormValues(items, row));
+          setLoaded(row);
         })
         .catch((e: unknown) => {
           if (!live) return;
@@ -126,7 +150,11 @@ export function FormDialog({ open, mode, recordId, template, base, onClose, onSa
       return;
     }
     const shown = items.filter((i) => !hidden.has(i.key));
-    const payload = { ...extras.current, ...toWireValues(shown, values) };
+    await send({ ...extras.current, ...toWireValues(shown, values) });
+  };
+  const send = async (wire: Record<string, unknown>) => {
+    // a region field's codes go with it (the master-child form's payload too)
+    const payload = { ...wire, ...regionCodeFills(template.formSubList, wire) };
     setSaving(true);
     setError(null);
     try {
@@ -161,12 +189,17 @@ export function FormDialog({ open, mode, recordId, template, base, onClose, onSa
       else extras.current[fill.fieldName] = fill.value;
     }
     if (!fills.some((f) => f.fieldName === item.key)) {
-      patch[item.key] = rows.map((r) => String(r[item.key] ?? r.label ?? r.id)).join(',');
+      // without a pair for the field itself, it shows the rows' names (a material: its invName)
+      const shownKey = isMaterialField(item.field) ? 'invName' : item.key;
+      patch[item.key] = rows.map((r) => String(r[shownKey] ?? r.label ?? r.id)).join(',');
     }
     form.setFieldsValue(patch);
   };
 
   const [cancelText, okText] = vehicle ? ['关闭', '完成'] : ['取 消', '确 定'];
+  // uploads belong to this entity, and to the record once it exists
+  const scope = useMemo(() => ({ entity: entityOfBase(base), recordId: mode === 'edit' ? (recordId ?? null) : null }), [base, mode, recordId]);
+  const materialPick = picking !== null && isMaterialField(picking.field);
 
   return (
     <Modal
@@ -178,48 +211,83 @@ export function FormDialog({ open, mode, recordId, template, base, onClose, onSa
       destroyOnHidden
       styles={{ body: { minHeight: FORM_MIN_HEIGHT } }}
       footer={
+        masterChild ? null : (
         <Space>
           <Button onClick={onClose}>{cancelText}</Button>
           <Button type="primary" loading={saving} disabled={loading} onClick={submit}>
             {okText}
           </Button>
         </Space>
+        )
       }
     >
-      <div data-testid="form-dialog">
-        {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} data-testid="form-error" />}
-        <Spin spinning={loading}>
-          <Form
-            form={form}
-            // labels above the inputs: four columns of a 60% dialog leave too little room beside them
-            layout="vertical"
-            requiredMark
-            onValuesChange={onValuesChange}
-            style={{ maxHeight: FORM_MAX_HEIGHT, overflowY: 'auto', overflowX: 'hidden', paddingRight: 8 }}
-          >
-            <Row gutter={12}>
-              {items
-                .filter((item) => !hidden.has(item.key))
-                .map((item) => (
-                  <Col key={item.key} span={item.control.widget === 'textarea' ? 24 : gridSpan(item.span)} style={{ minWidth: 0 }}>
-                    <Form.Item
-                      name={item.key}
-                      label={item.label}
-                      rules={antdRules(item.rules)}
-                      validateTrigger={['onBlur', 'onChange']}
-                      valuePropName="value"
-                      style={{ marginBottom: 12 }}
+      <AttachmentScopeProvider value={scope}>
+        <div data-testid="form-dialog">
+          {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} data-testid="form-error" />}
+          {masterChild && (
+            <MasterDetailForm
+              form={form}
+              template={template}
+              type={type}
+              record={loaded}
+              loading={loading}
+              saving={saving}
+              hidden={hidden}
+              carried={() => extras.current}
+              onPick={setPicking}
+              onValuesChange={onValuesChange}
+              onSubmit={(payload, ok) => ok && payload && void send(payload)}
+              onCancel={onClose}
+              onViewImage={onViewImage}
+              {...masterDetail}
+            />
+          )}
+          {!masterChild && (
+          <Spin spinning={loading}>
+            <Form
+              form={form}
+              // labels above the inputs: four columns of a 60% dialog leave too little room beside them
+              layout="vertical"
+              requiredMark
+              onValuesChange={onValuesChange}
+              style={{ maxHeight: FORM_MAX_HEIGHT, overflowY: 'auto', overflowX: 'hidden', paddingRight: 8 }}
+            >
+              <Row gutter={12}>
+                {items
+                  .filter((item) => !hidden.has(item.key))
+                  .map((item) => (
+                    <Col
+                      key={item.key}
+                      span={item.control.widget === 'textarea' ? 24 : isRegionField(item.field) ? Math.max(12, gridSpan(item.span)) : gridSpan(item.span)}
+                      style={{ minWidth: 0 }}
                     >
-                      <FormControl item={item} onPick={setPicking} />
-                    </Form.Item>
-                  </Col>
-                ))}
-            </Row>
-          </Form>
-        </Spin>
-      </div>
+                      <Form.Item
+                        name={item.key}
+                        label={item.label}
+                        rules={antdRules(item.rules)}
+                        validateTrigger={['onBlur', 'onChange']}
+                        valuePropName="value"
+                        style={{ marginBottom: 12 }}
+                      >
+                        <FormControl item={item} onPick={setPicking} />
+                      </Form.Item>
+                    </Col>
+                  ))}
+              </Row>
+            </Form>
+          </Spin>
+          )}
+        </div>
+      </AttachmentScopeProvider>
+      <MaterialPicker
+        open={materialPick}
+        resourceId={picking?.cgFormatResId !== undefined ? String(picking.cgFormatResId) : null}
+        multiple={picking?.control.multiple ?? false}
+        onCancel={() => setPicking(null)}
+        onConfirm={(rows) => picking && void onPicked(picking, rows)}
+      />
       <PopupPicker
-        open={picking !== null}
+        open={picking !== null && !materialPick}
         resourceId={picking?.cgFormatResId !== undefined ? String(picking.cgFormatResId) : null}
         multiple={picking?.control.multiple ?? false}
         confirmButton={picking?.control.picker?.confirmButton ?? true}

@@ -6,6 +6,9 @@ import { EMPTY_TEXT, PAGE_SIZES, pageNotice, pageSizeNotice, totalText } from '.
 import { tableSort } from '../logic/listRequest';
 import { CellText } from './CellText';
 
+/** width of a column whose template sets none (long values end in an ellipsis, full text on hover) */
+const DEFAULT_COLUMN_WIDTH = 150;
+
 export interface ListTableProps {
   columns: readonly ColumnSpec[];
   rows: readonly RecordRow[];
@@ -25,6 +28,8 @@ export interface ListTableProps {
   /** table body height before it scrolls */
   scrollY?: number;
   testId?: string;
+  /** a double-clicked row (the list page opens its detail) */
+  onRowDoubleClick?: (row: RecordRow) => void;
 }
 
 /**
@@ -48,6 +53,7 @@ export function ListTable({
   desensitization = '0',
   scrollY,
   testId = 'list-table',
+  onRowDoubleClick,
 }: ListTableProps) {
   const { message } = App.useApp();
   const hasSummary = columns.some((c) => c.summable);
@@ -56,10 +62,17 @@ export function ListTable({
     key: c.key,
     dataIndex: c.key,
     title: c.label,
-    width: c.width,
+    // Every column gets a width (its own, else its minimum or 150 px): with the fixed header antd
+    // draws header and body as two tables, and columns sized only by their content drifted apart
+    // when the rows arrived after the header was measured.
+    width: c.width ?? Math.max(c.minWidth, DEFAULT_COLUMN_WIDTH),
     fixed: c.fixed,
     ellipsis: true,
+    // The same minimum on header and body cells: with the fixed header (scroll.y) antd draws them as two
+    // tables and sizes the header's columns from the body's; a minimum on the header alone pushed the
+    // header cells right of their values.
     onHeaderCell: () => ({ style: { minWidth: c.minWidth } }),
+    onCell: () => ({ style: { minWidth: c.minWidth } }),
     sorter: c.sortable,
     sortOrder: c.sortable && sort?.key === c.key ? (sort.dir === 'asc' ? 'ascend' : 'descend') : null,
     render: (value: unknown) => <CellText field={c.field} value={value} desensitization={desensitization} />,
@@ -106,6 +119,7 @@ export function ListTable({
           onChange: (keys, selected) => onSelect(keys.map(String), selected),
         }}
         onRow={(row) => ({
+          onDoubleClick: onRowDoubleClick ? () => onRowDoubleClick(row) : undefined,
           // clicking a row toggles it, as the legacy tables did
           onClick: (e) => {
             if ((e.target as HTMLElement).closest('.ant-table-selection-column, a, button')) return;

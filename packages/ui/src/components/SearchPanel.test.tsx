@@ -22,13 +22,13 @@ function Harness({ onSearch, onReset, initial = {}, collapsed: start = false }: 
 afterEach(cleanup);
 
 describe('SearchPanel', () => {
-  it('one input per search field; Enter submits; at most 300 px high', async () => {
+  it('one input per search field; Enter submits (repeats within 1000 ms dropped); at most 300 px high', async () => {
     const onSearch = vi.fn();
     const user = userEvent.setup();
     renderWithProviders(<Harness onSearch={onSearch} onReset={vi.fn()} />);
     const plate = screen.getByLabelText('车牌号');
     expect(screen.getByLabelText('车辆类型')).toBeTruthy();
-    await user.type(plate, '豫A{Enter}');
+    await user.type(plate, '豫A{Enter}{Enter}');
     expect(onSearch).toHaveBeenCalledTimes(1);
     const scroller = plate.closest('[style*="max-height"]') as HTMLElement;
     expect(scroller.style.maxHeight).toBe('300px');

@@ -3,7 +3,7 @@ import { Badge, Button, Col, Row, Space, Tag, Typography } from 'antd';
 import type { KeyboardEvent } from 'react';
 import type { SearchFieldSpec, SearchInputValue, SearchValues } from '@wb/templates';
 import { useLeadingDebounce } from '../hooks/useLeadingDebounce';
-import { RESET_DEBOUNCE_MS } from '../logic/leadingDebounce';
+import { RESET_DEBOUNCE_MS, SUBMIT_DEBOUNCE_MS } from '../logic/leadingDebounce';
 import { searchSummary } from '../logic/searchSummary';
 import { SearchInput } from './SearchInput';
 
@@ -27,6 +27,7 @@ export interface SearchPanelProps {
  */
 export function SearchPanel({ specs, values, onChange, onSearch, onReset, collapsed, onCollapsedChange }: SearchPanelProps) {
   const reset = useLeadingDebounce(onReset, RESET_DEBOUNCE_MS);
+  const search = useLeadingDebounce(onSearch, SUBMIT_DEBOUNCE_MS);
   const summary = searchSummary(specs, values);
   if (specs.length === 0) return null;
 
@@ -35,7 +36,7 @@ export function SearchPanel({ specs, values, onChange, onSearch, onReset, collap
     if (e.key !== 'Enter' || e.nativeEvent.isComposing) return;
     const target = e.target as HTMLElement;
     if (target.closest('.ant-select-open, .ant-picker-focused.ant-picker-range')) return;
-    onSearch();
+    search();
   };
 
   const set = (key: string, value: SearchInputValue) => onChange({ ...values, [key]: value });
@@ -68,7 +69,7 @@ export function SearchPanel({ specs, values, onChange, onSearch, onReset, collap
         </Space>
         {collapsed && (
           <Space>
-            <Button type="primary" size="small" onClick={onSearch}>
+            <Button type="primary" size="small" onClick={search}>
               查询
             </Button>
             <Button size="small" onClick={reset}>
@@ -94,7 +95,7 @@ export function SearchPanel({ specs, values, onChange, onSearch, onReset, collap
             ))}
             <Col xs={24} sm={12} md={8} xl={6}>
               <Space>
-                <Button type="primary" onClick={onSearch}>
+                <Button type="primary" onClick={search}>
                   查询
                 </Button>
                 <Button onClick={reset}>重置</Button>

@@ -1,4 +1,5 @@
 import { SearchOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Input, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import {
@@ -6,6 +7,7 @@ import {
   buildColumns,
   buildQuickSearch,
   buildSearchFields,
+  describeControl,
   initialSort,
   isOn,
   listTableMaxHeight,
@@ -15,21 +17,38 @@ import {
   type SearchValues,
   type SortSpec,
 } from '@wb/templates';
-import { recordBase, useRecordList, useSession, type FormatView, type ListRequest, type RecordRow, type WireSearchCondition } from '@wb/api';
+import {
+  queryKeys,
+  recordBase,
+  useRecordList,
+  useSession,
+  type FormatView,
+  type ListRequest,
+  type RecordRow,
+  type TreeNodeRow,
+  type WireSearchCondition,
+} from '@wb/api';
 import { useListActions } from '../hooks/useListActions';
 import { useUserContext } from '../hooks/useUserContext';
-import { LIST_ACTION_CODES, permittedButtons, withAdvancedQuery } from '../logic/buttonGroup';
+import { permittedButtons, runnableCodes, withAdvancedQuery } from '../logic/buttonGroup';
 import { DEFAULT_PAGE_SIZE } from '../logic/listPaging';
 import { listRequest } from '../logic/listRequest';
+import type { FormType } from '../logic/masterDetail';
 import { searchDefaults } from '../logic/searchDefaults';
+import { nodeId, treeCondition } from '../logic/treeNodes';
 import { emptySelection, keysOnPage, selectOnPage, selectedRows, type SelectionByPage } from '../logic/selectionByPage';
 import { AdvancedQueryDialog } from './AdvancedQueryDialog';
+import { AttachmentDialog } from './AttachmentDialog';
 import { ButtonGroup } from './ButtonGroup';
+import { DetailPopup } from './DetailPopup';
 import { FormDialog } from './FormDialog';
+import type { MasterDetailOptions } from './MasterDetailForm';
 import { ImportDialog } from './ImportDialog';
 import { ListTable } from './ListTable';
 import { LogDrawer } from './LogDrawer';
 import { SearchPanel } from './SearchPanel';
+import { SnapshotDialog } from './SnapshotDialog';
+import { TREE_PANEL_WIDTH, TreePanel } from './TreePanel';
 
 export interface TemplateListPageProps {
   /** the menu the page belongs to: its buttons come from the session's menuButList */
@@ -40,6 +59,16 @@ export interface TemplateListPageProps {
   formTemplate: FormatView | null;
   /** the LIST template's search parameters (their defaults fill the search panel) */
   searchParameters?: readonly SearchParameter[];
+  /** the route query type of the form (SPEC.md §2): create1 / createRef for 新增, safeUpdate / weigh for 编辑 */
+  formType?: FormType;
+  /** master-child forms: the options the template does not carry */
+  masterDetail?: MasterDetailOptions;
+  /** opens the picture viewer of an image cell */
+  onViewImage?: (paths: string[], field: FieldDefinition) => void;
+  /** after 新增 / 编辑 saved: the server's answer (a new user's one-time initial password, say) */
+  onSaved?: (row: RecordRow, mode: 'create' | 'edit') => void;
+  /** the page's own buttons by code (用户管理's 分配角色 …): shown when permitted, run with the selected rows */
+  pageActions?: Readonly<Record<string, (selected: RecordRow[]) => void>>;
 }
 
 function searchFieldsOf(t: FormatView): FieldDefinition[] {
@@ -60,7 +89,17 @@ const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringif
  * group, table with sorting, per-page selection, 合计 and pagination, and the record actions.
  * Its state (search, page, selection) lives here so a cached tab keeps it.
  */
-export function TemplateListPage({ menuId, listTemplate, formTemplate, searchParameters = [] }: TemplateListPageProps) {
+export function TemplateListPage({
+  menuId,
+  listTemplate,
+  formTemplate,
+  searchParameters = [],
+  formType,
+  masterDetail,
+  onViewImage,
+  onSaved,
+  pageActions,
+}: TemplateListPageProps) {
   const user = useUserContext();
   const desensitization = useSession((s) => s.desensitization);
   const menuButList = useSession((s) => s.menuButList);
@@ -73,6 +112,10 @@ export function TemplateListPage({ menuId, listTemplate, formTemplate, searchPar
   const columns = useMemo(() => buildColumns(listFields), [listFields]);
   const advancedFields = useMemo(() => listFields.filter((f) => isOn(f.iallowAdvanceQuery)), [listFields]);
   const quickFields = useMemo(() => listFields.filter((f) => isOn(f.iallowQuery)), [listFields]);
+  const imageFields = useMemo(
+    () => (formTemplate?.formSubList ?? []).filter((f) => describeControl(f).widget === 'imageUpload').map((f) => ({ key: f.fieldName, label: f.fieldExplain })),
+    [formTemplate],
+  );
   const defaultsNow = () => searchDefaults(specs, listTemplate.searchSubList ?? [], searchParameters, { now: new Date(), user });
   const [fixed] = useState<SearchCondition[]>(() => defaultsNow().fixed);
 
@@ -86,9 +129,15 @@ export function TemplateListPage({ menuId, listTemplate, formTemplate, searchPar
   const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
   const [sort, setSort] = useState<SortSpec | null>(() => initialSort(listFields));
   const [selection, setSelection] = useState<SelectionByPage<RecordRow>>(emptySelection);
+  // the left tree (a LIST template naming a tree call): the chosen node filters by mapData.treeKey
+  const treeUrl = listTemplate.treeResUrl?.trim() || null;
+  const [treeNode, setTreeNode] = useState<string | null>(null);
+  const treeFilter = treeCondition(listTemplate.mapData, treeNode);
+  const fixedNow = treeFilter ? [...fixed, treeFilter] : fixed;
+  const detailTemplateId = listTemplate.detail_id ?? formTemplate?.id ?? null;
 
   const request: ListRequest = listRequest({
-    conditions: [...fixed, ...conditions, ...dialogConditions],
+    conditions: [...fixedNow, ...conditions, ...dialogConditions],
     quick,
     sort,
     page,
@@ -97,10 +146,17 @@ export function TemplateListPage({ menuId, listTemplate, formTemplate, searchPar
   });
   const list = useRecordList(base, request);
   const selected = selectedRows(selection);
+  const queryClient = useQueryClient();
+  const orgId = useSession((s) => s.userInfo?.currentOrg ?? '');
+  /**
+   * After a write every cached page of this list is out of date, not only the one on screen: going
+   * back to an earlier search or page within the cache time would otherwise show the old rows.
+   */
+  const reloadAll = () => void queryClient.invalidateQueries({ queryKey: queryKeys.records(orgId, base ?? '') });
 
   /** applies new search state; the same request again is a reload */
   const search = (next: { conditions: SearchCondition[]; dialog: SearchCondition[]; quick: SearchCondition | null }) => {
-    const nextRequest = listRequest({ conditions: [...fixed, ...next.conditions, ...next.dialog], quick: next.quick, sort, page: 1, pageSize, tplId: listTemplate.id });
+    const nextRequest = listRequest({ conditions: [...fixedNow, ...next.conditions, ...next.dialog], quick: next.quick, sort, page: 1, pageSize, tplId: listTemplate.id });
     setConditions(next.conditions);
     setDialogConditions(next.dialog);
     setQuick(next.quick);
@@ -113,18 +169,40 @@ export function TemplateListPage({ menuId, listTemplate, formTemplate, searchPar
     base,
     selected,
     hasForm: formTemplate !== null,
+    hasDetail: detailTemplateId !== null,
     query: () => ({ search: (request.search ?? []) as WireSearchCondition[], sort: request.sort ?? [] }),
-    reload: () => void list.refetch(),
+    reload: reloadAll,
     clearSelection: () => setSelection(emptySelection()),
     labelOf: (code) => menuButList.find((b) => b.menuId === menuId && b.code === code)?.name ?? code,
+    imageFields,
+    rowLabel: (row) => (listFields[0] ? String(row[listFields[0].fieldName] ?? '') : ''),
   });
 
   const quickSearch = () => search({ conditions, dialog: dialogConditions, quick: buildQuickSearch(quickFields, quickText) });
-  const buttons = withAdvancedQuery(permittedButtons(menuButList, menuId, permissions).filter((b) => LIST_ACTION_CODES.has(b.code)));
+  const runnable = new Set([...runnableCodes(listTemplate.mapData), ...Object.keys(pageActions ?? {})]);
+  const runAction = (code: string) => {
+    const own = pageActions?.[code];
+    if (own) own(selected);
+    else actions.run(code);
+  };
+  const buttons = withAdvancedQuery(permittedButtons(menuButList, menuId, permissions).filter((b) => runnable.has(b.code)));
   const scrollY = typeof window === 'undefined' ? undefined : Math.max(240, listTableMaxHeight(window.innerHeight) - 60);
 
+  const chooseNode = (nodes: TreeNodeRow[]) => {
+    const id = nodes[0] ? nodeId(nodes[0]) : null;
+    setTreeNode(id);
+    setPage(1);
+    setSelection(emptySelection());
+  };
+
   return (
-    <div data-testid="template-list-page" className="wb-template-list-page">
+    <div data-testid="template-list-page" className="wb-template-list-page" style={treeUrl ? { display: 'flex', gap: 12, alignItems: 'flex-start' } : undefined}>
+      {treeUrl && (
+        <div style={{ flex: `0 0 ${TREE_PANEL_WIDTH}px`, width: TREE_PANEL_WIDTH }}>
+          <TreePanel method={listTemplate.treeResMethod} url={treeUrl} selectedKeys={treeNode ? [treeNode] : []} onSelect={chooseNode} />
+        </div>
+      )}
+      <div style={treeUrl ? { flex: 1, minWidth: 0 } : undefined}>
       <SearchPanel
         specs={specs}
         values={values}
@@ -140,7 +218,7 @@ export function TemplateListPage({ menuId, listTemplate, formTemplate, searchPar
         }}
       />
       <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 8 }} wrap>
-        <ButtonGroup buttons={buttons} onAction={actions.run} loadingCodes={actions.busy} />
+        <ButtonGroup buttons={buttons} onAction={runAction} loadingCodes={actions.busy} />
         {quickFields.length > 0 && (
           <Space.Compact style={{ width: 320 }}>
             <Input
@@ -177,7 +255,9 @@ export function TemplateListPage({ menuId, listTemplate, formTemplate, searchPar
         }}
         desensitization={desensitization}
         scrollY={scrollY}
+        onRowDoubleClick={detailTemplateId ? (row) => actions.openDetail(row.id) : undefined}
       />
+      </div>
       <AdvancedQueryDialog
         open={actions.advancedOpen}
         fields={advancedFields}
@@ -195,9 +275,14 @@ export function TemplateListPage({ menuId, listTemplate, formTemplate, searchPar
           template={formTemplate}
           base={base}
           onClose={actions.closeForm}
-          onSaved={() => {
+          formType={formType}
+          masterDetail={masterDetail}
+          onViewImage={onViewImage}
+          onSaved={(row) => {
+            const mode = actions.form?.mode ?? 'create';
             actions.closeForm();
-            void list.refetch();
+            reloadAll();
+            onSaved?.(row, mode);
           }}
         />
       )}
@@ -208,11 +293,33 @@ export function TemplateListPage({ menuId, listTemplate, formTemplate, searchPar
           onClose={actions.closeImport}
           onImported={() => {
             actions.closeImport();
-            void list.refetch();
+            reloadAll();
           }}
         />
       )}
       <LogDrawer open={actions.log !== null} entries={actions.log ?? []} onClose={actions.closeLog} />
+      <DetailPopup
+        open={actions.detail !== null}
+        templateId={detailTemplateId}
+        recordId={actions.detail}
+        onClose={actions.closeDetail}
+        tableLabels={masterDetail?.tableLabels}
+        onViewImage={onViewImage}
+      />
+      <AttachmentDialog
+        open={actions.attachments !== null}
+        entity={actions.attachments?.entity ?? null}
+        recordId={actions.attachments?.recordId ?? null}
+        recordLabel={actions.attachments?.label}
+        onClose={actions.closeAttachments}
+      />
+      <SnapshotDialog
+        open={actions.snapshots !== null}
+        entity={actions.snapshots?.entity ?? null}
+        recordId={actions.snapshots?.recordId ?? null}
+        fieldImages={actions.snapshots?.fieldImages}
+        onClose={actions.closeSnapshots}
+      />
     </div>
   );
 }

@@ -24,5 +24,12 @@ export const SHELL_CSS = `
 .wb-menu-drawer-group { margin: 10px 0 4px; font-size: 13px; font-weight: 600; color: #0e6f7e; }
 .wb-menu-drawer-link { border: 0; background: transparent; text-align: left; padding: 5px 6px; border-radius: 4px; color: #33484d; cursor: pointer; font-size: 13px; }
 .wb-menu-drawer-link:hover { background: #ebf6f9; color: #0e6f7e; }
-.wb-shell-content { padding: 16px; min-height: calc(100vh - 56px); }
+.wb-shell-main { min-width: 0; }
+.wb-shell-content { padding: 16px; min-height: calc(100vh - 56px - 40px); }
+.wb-tabstrip { position: sticky; top: 56px; z-index: 12; height: 40px; padding: 6px 12px 0; background: #fff; border-bottom: 1px solid #e3ecef; }
+.wb-tabstrip .ant-tabs-nav { margin: 0 !important; }
+.wb-tabstrip .ant-tabs-nav::before { border-bottom: 0 !important; }
+.wb-tabstrip .ant-tabs-content-holder { display: none; }
+.wb-tabstrip .ant-tabs-tab { user-select: none; }
+.wb-tabstrip-more { margin-left: 8px; }
 `;

@@ -1,6 +1,6 @@
 import type { MenuButton } from '@wb/api';
 import { describe, expect, it } from 'vitest';
-import { LIST_ACTION_CODES, LIST_BUTTON_LIMIT, BUTTON_LIMIT, permittedButtons, splitButtons, withAdvancedQuery, type GroupButton } from './buttonGroup';
+import { LIST_ACTION_CODES, LIST_BUTTON_LIMIT, BUTTON_LIMIT, permittedButtons, runnableCodes, splitButtons, statusActionsOf, withAdvancedQuery, type GroupButton } from './buttonGroup';
 
 const btn = (n: number): GroupButton => ({ key: `b${n}`, label: `B${n}`, code: `c${n}` });
 const list = (n: number) => Array.from({ length: n }, (_, i) => btn(i + 1));
@@ -64,5 +64,30 @@ describe('LIST_ACTION_CODES', () => {
     for (const code of ['add', 'edit', 'copy', 'delete', 'enable', 'disable', 'export', 'import', 'log'])
       expect(LIST_ACTION_CODES.has(code)).toBe(true);
     for (const code of ['audit', 'print', 'entrance']) expect(LIST_ACTION_CODES.has(code)).toBe(false);
+  });
+});
+
+describe('status actions of a LIST template', () => {
+  it('takes the known codes of mapData.statusActions only', () => {
+    expect(statusActionsOf({ statusActions: ['loss', 'reuse', 'print', 7] })).toEqual(['loss', 'reuse']);
+    expect(statusActionsOf(null)).toEqual([]);
+    expect(statusActionsOf({ statusActions: 'audit' })).toEqual([]);
+  });
+  it('a page runs the generic codes plus its template’s status codes', () => {
+    const codes = runnableCodes({ statusActions: ['audit', 'unaudit'] });
+    expect(codes.has('add') && codes.has('audit') && codes.has('unaudit')).toBe(true);
+    expect(codes.has('obsolete')).toBe(false);
+    expect(runnableCodes(undefined).has('audit')).toBe(false);
+  });
+
+  it.each([
+    [{ gate: true }, ['entrance', 'hisRelease'], ['closeNoticeSub']],
+    [{ notice: true, statusActions: ['audit'] }, ['audit', 'closeNoticeSub', 'openNoticeSub', 'updateMaxLimit', 'updateDone'], ['entrance']],
+    [{ notice: 'yes' }, [], ['closeNoticeSub', 'updateDone']],
+    [null, [], ['entrance', 'updateMaxLimit']],
+  ])('mapData %j switches its button groups on', (mapData, present, absent) => {
+    const codes = runnableCodes(mapData);
+    for (const c of present) expect(codes.has(c), c).toBe(true);
+    for (const c of absent) expect(codes.has(c), c).toBe(false);
   });
 });

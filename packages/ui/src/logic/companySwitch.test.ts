@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideCompanySwitch } from './companySwitch';
+import { companyDialogSearch, decideCompanySwitch } from './companySwitch';
 
 describe('decideCompanySwitch (SPEC.md §4)', () => {
   it.each([
@@ -10,5 +10,16 @@ describe('decideCompanySwitch (SPEC.md §4)', () => {
     ['o1', null, { kind: 'none' }],
   ] as const)('current %j, chosen %j', (current, chosen, decision) => {
     expect(decideCompanySwitch(current, chosen)).toEqual(decision);
+  });
+});
+
+describe('companyDialogSearch (选择库区)', () => {
+  it.each([
+    [{}, []],
+    [{ orgCode: '  ', orgName: '' }, []],
+    [{ orgCode: ' C01 ' }, [{ key: 'orgCode', op: 'like', val: 'C01' }]],
+    [{ orgCode: 'C01', orgName: '煤业' }, [{ key: 'orgCode', op: 'like', val: 'C01' }, { key: 'orgName', op: 'like', val: '煤业' }]],
+  ])('%j', (filters, search) => {
+    expect(companyDialogSearch(filters)).toEqual(search);
   });
 });

@@ -11,3 +11,14 @@ export function decideCompanySwitch(currentOrgId: string | null | undefined, cho
   if (chosenOrgId === currentOrgId) return { kind: 'same', message: MSG_SAME_COMPANY };
   return { kind: 'switch', orgId: chosenOrgId };
 }
+
+/** The 选择库区 dialog's page size (SPEC.md §9: company dialog 100). */
+export const COMPANY_DIALOG_PAGE_SIZE = 100;
+
+/** The dialog's filters as the currentOrgs call takes them: only filled fields, trimmed, as like. */
+export function companyDialogSearch(filters: { orgCode?: string; orgName?: string }): { key: 'orgCode' | 'orgName'; op: 'like'; val: string }[] {
+  return (['orgCode', 'orgName'] as const).flatMap((key) => {
+    const val = filters[key]?.trim() ?? '';
+    return val ? [{ key, op: 'like' as const, val }] : [];
+  });
+}

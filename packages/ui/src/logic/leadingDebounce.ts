@@ -14,4 +14,6 @@ export function createLeadingDebounce(ms: number, now: () => number = Date.now):
 
 export const BUTTON_DEBOUNCE_MS = 1000;
 export const RESET_DEBOUNCE_MS = 1000;
+/** Submit of dynamic forms (the search panel's 查询 and Enter): the first call runs, repeats within 1000 ms are dropped. */
+export const SUBMIT_DEBOUNCE_MS = 1000;
 export const SAVE_DEBOUNCE_MS = 600;
