@@ -1,7 +1,11 @@
 import { BarChartOutlined, RightOutlined } from '@ant-design/icons';
 import { Card, Col, Row, Statistic } from 'antd';
 import { useHomeCounts, useSession } from '@wb/api';
+import { Route, Routes } from 'react-router-dom';
 import { SessionHeader, SignedInGate, useApiClientBridge, usePageTitle } from '@wb/ui';
+import { ConditionPage } from './pages/ConditionPage';
+import { InFactoryPage } from './pages/InFactoryPage';
+import { ReportTablePage } from './pages/ReportTablePage';
 import { REPORT_ROUTES } from './reportRoutes';
 import { statCards } from './statCards';
 
@@ -42,9 +46,7 @@ function ReportsHome() {
   );
 }
 
-/** The reports app: live figures of the current company and the report pages. */
-export function App() {
-  useApiClientBridge({ routerNavigation: false });
+function Home() {
   usePageTitle('报表中心');
   return (
     <SignedInGate appName="报表中心">
@@ -53,5 +55,24 @@ export function App() {
         <ReportsHome />
       </div>
     </SignedInGate>
+  );
+}
+
+/**
+ * The reports app: live figures of the current company and the five report pages of SPEC.md §2
+ * (the server redirects /conditional/index and the others to /reports/…). The report pages open
+ * without a session when their address carries a display key (?key=rdk_…).
+ */
+export function App() {
+  useApiClientBridge({ routerNavigation: false });
+  return (
+    <Routes>
+      <Route path="/conditional/index" element={<ConditionPage daily={false} />} />
+      <Route path="/Information/index" element={<ReportTablePage daily={false} />} />
+      <Route path="/dayConditional/index" element={<ConditionPage daily />} />
+      <Route path="/dayInformation/index" element={<ReportTablePage daily />} />
+      <Route path="/factoryvehicle/index" element={<InFactoryPage />} />
+      <Route path="*" element={<Home />} />
+    </Routes>
   );
 }

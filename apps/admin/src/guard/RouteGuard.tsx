@@ -10,7 +10,9 @@ export function RouteGuard() {
   const locked = useSession((s) => s.isLock);
   const signingIn = useSession((s) => s.signingIn);
   const lockPath = useGlobalConfig().data?.lockPath || '/lock';
-  const decision = decideGuard({ path: location.pathname, signedIn, locked, lockPath, homePath: HOME_PATH, signingIn });
+  // SPEC.md §2: the last visited address comes back when the app is opened at / again
+  const lastAddress = useSession((s) => s.lastAddress);
+  const decision = decideGuard({ path: location.pathname, signedIn, locked, lockPath, homePath: lastAddress || HOME_PATH, signingIn });
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   return <Outlet />;
 }

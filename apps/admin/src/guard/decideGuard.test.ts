@@ -31,6 +31,13 @@ describe('decideGuard (SPEC.md §2)', () => {
     ['/401', false, false, allow],
     ['/forgetpwd', false, false, allow],
     ['/register', false, false, allow],
+    // the consent page is open: it sends a signed-out visitor to /login?redirect= itself (GrantAuthPage)
+    ['/grantAuth', false, false, allow],
+    ['/grantAuth', true, false, allow],
+    ['/appDownload', false, false, allow],
+    ['/myiframe/map', false, false, to('/login')],
+    ['/myiframe/map', true, false, allow],
+    ['/template-free', false, false, to('/login')],
     ['/factoryvehicle/index', false, false, allow],
     ['/dayInformation/index', false, false, allow],
   ] as const)('%s (signed in %s, locked %s)', (path, signedIn, locked, decision) => {

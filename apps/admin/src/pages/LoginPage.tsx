@@ -1,10 +1,12 @@
-import { LockOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons';
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Alert, Button, Checkbox, Form, Input, Spin } from 'antd';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { ApiError, captchaImageUrl, completeSignIn, loginByPassword, newRandomStr, sessionStore, useGlobalConfig } from '@wb/api';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { ApiError, completeSignIn, loginByPassword, newRandomStr, sessionStore, useGlobalConfig } from '@wb/api';
 import { HOME_PATH, PRODUCT_TITLE, WeighbridgeLogo, usePageTitle } from '@wb/ui';
 import { WeighbridgeScene } from './WeighbridgeScene';
+import { CaptchaInput } from './selfService/CaptchaInput';
+import { safeRedirect } from '../logic/safeRedirect';
 
 interface LoginForm {
   username: string;
@@ -19,6 +21,9 @@ const REMEMBER_KEY = 'wb-remember-username';
 export function LoginPage() {
   usePageTitle('登录');
   const navigate = useNavigate();
+  // /grantAuth and other pages that need a sign-in send the user here with ?redirect= and get them back
+  const [search] = useSearchParams();
+  const backTo = safeRedirect(search.get('redirect'));
   const config = useGlobalConfig();
   const captchaOn = config.isError || config.data?.captchaEnabled === true;
   const [form] = Form.useForm<LoginForm>();
@@ -49,7 +54,7 @@ export function LoginPage() {
       else localStorage.removeItem(REMEMBER_KEY);
       const { passwordSafe } = await completeSignIn();
       // an initial password: the client shows 请修改初始密码！即将跳转.... and moves to /editpwd itself
-      if (passwordSafe) void navigate(HOME_PATH, { replace: true });
+      if (passwordSafe) void navigate(backTo ?? HOME_PATH, { replace: true });
     } catch (e) {
       // Tokens may already be stored when loading the user failed: no half-signed-in session stays behind.
       if (sessionStore.getState().access_token !== '') sessionStore.getState().clearSession();
@@ -96,28 +101,24 @@ export function LoginPage() {
               <Form.Item name="password" rules={[{ required: true, message: '请输入密码' }]}>
                 <Input.Password prefix={<LockOutlined />} placeholder="密码" aria-label="密码" autoComplete="current-password" />
               </Form.Item>
-              {captchaOn && (
-                <Form.Item required>
-                  <div className="wb-login-captcha">
-                    <Form.Item name="code" noStyle rules={[{ required: true, message: '请输入验证码' }]}>
-                      <Input prefix={<SafetyCertificateOutlined />} placeholder="验证码" aria-label="验证码" maxLength={8} autoComplete="off" />
-                    </Form.Item>
-                    <img
-                      src={captchaImageUrl(randomStr)}
-                      alt="验证码图片"
-                      title="看不清？点击换一张"
-                      data-testid="captcha-image"
-                      onClick={refreshCaptcha}
-                    />
-                  </div>
-                </Form.Item>
-              )}
-              <Form.Item name="remember" valuePropName="checked">
-                <Checkbox>记住用户名</Checkbox>
+              {captchaOn && <CaptchaInput name="code" label={null} className="wb-login-captcha" randomStr={randomStr} onRefresh={refreshCaptcha} />}
+              <Form.Item style={{ marginBottom: 12 }}>
+                <div className="wb-login-links" style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
+                  <Form.Item name="remember" valuePropName="checked" noStyle>
+                    <Checkbox>记住用户名</Checkbox>
+                  </Form.Item>
+                  <span style={{ display: 'flex', gap: 12 }}>
+                    <Link to="/forgetpwd">忘记密码</Link>
+                    <Link to="/register">注册账号</Link>
+                  </span>
+                </div>
               </Form.Item>
               <Button type="primary" htmlType="submit" block autoInsertSpace={false} loading={busy} data-testid="login-submit">
                 登录
               </Button>
+              <div style={{ marginTop: 12, textAlign: 'center' }}>
+                <Link to="/appDownload">手持机APP下载</Link>
+              </div>
             </Form>
           </Spin>
         </div>

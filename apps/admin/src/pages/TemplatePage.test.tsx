@@ -18,9 +18,10 @@ vi.mock('@wb/ui', async (importOriginal) => {
   const actual = await importOriginal<typeof WbUi>();
   return {
     ...actual,
-    TemplateListPage: ({ menuId, formTemplate }: { menuId: string; formTemplate: unknown }) => (
+    TemplateListPage: ({ menuId, formTemplate, formType }: { menuId: string; formTemplate: unknown; formType?: string }) => (
       <div data-testid="template-list-page">
         {menuId}:{formTemplate ? 'form' : 'no-form'}
+        {formType ? `:${formType}` : ''}
       </div>
     ),
   };
@@ -39,6 +40,15 @@ describe('TemplatePage', () => {
   it('renders the list page when the menu has a LIST template (with its FORM template)', () => {
     api.templates = { 'm1:LIST': { id: 'l', formatName: '车辆列表', listSubList: [] }, 'm1:FORM': { id: 'f', formatName: '新增车辆' } };
     render(<MemoryRouter><TemplatePage item={item} /></MemoryRouter>);
+    expect(screen.getByTestId('template-list-page').textContent).toBe('m1:form');
+  });
+
+  it('passes a route query type of SPEC §2 to the list page (safeUpdate), and ignores others', () => {
+    api.templates = { 'm1:LIST': { id: 'l', formatName: '存货列表', listSubList: [] }, 'm1:FORM': { id: 'f', formatName: '存货档案' } };
+    const { unmount } = render(<MemoryRouter initialEntries={['/modules/basic/inventory/index?type=safeUpdate']}><TemplatePage item={item} /></MemoryRouter>);
+    expect(screen.getByTestId('template-list-page').textContent).toBe('m1:form:safeUpdate');
+    unmount();
+    render(<MemoryRouter initialEntries={['/modules/basic/inventory/index?type=sampling']}><TemplatePage item={item} /></MemoryRouter>);
     expect(screen.getByTestId('template-list-page').textContent).toBe('m1:form');
   });
 
