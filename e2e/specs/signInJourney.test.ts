@@ -2,10 +2,22 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { startServer, type RunningServer } from '../support/startServer';
+import { startServerAndBrowser, type RunningServer } from '../support/startServer';
 import { launchBrowser } from '../support/launchBrowser';
 import { artifactPath } from '../support/artifacts';
+import { apiCallFromPage } from '../support/signIn';
 import { watchConsole } from '../support/watchConsole';
+
+/** The companies the signed-in user may switch to, as the server lists them. */
+async function companyNames(page: Page): Promise<string[]> {
+  const answer = await apiCallFromPage<{ list: { orgName: string }[] }>(
+    page,
+    'POST',
+    '/sys-user-org/currentOrgs',
+    { limit: { pn: 1, ps: 100 } },
+  );
+  return answer.body.data.list.map((o) => o.orgName);
+}
 
 describe('sign-in journey in the admin app', () => {
   let server: RunningServer;
@@ -14,7 +26,7 @@ describe('sign-in journey in the admin app', () => {
   let consoleErrors: string[];
 
   before(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    ({ server, browser } = await startServerAndBrowser(launchBrowser));
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
     page = await context.newPage();
     consoleErrors = watchConsole(page);
@@ -71,17 +83,34 @@ describe('sign-in journey in the admin app', () => {
       return text !== '' && !text.includes('请选择公司');
     });
     const before = (await switcher.innerText()).trim();
-    await switcher.click();
-    const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
-    await options.first().waitFor();
-    const names = await options.allInnerTexts();
+    // the companies as the server lists them for this user; the dropdown's labels are drawn late
+    const names = await companyNames(page);
     const other = names.find((n) => n.trim() !== before);
     assert.ok(other, `a second company is offered (got ${names.join(', ')})`);
-    await options.filter({ hasText: other.trim() }).first().click();
-    await page.waitForFunction(
-      (name) => document.querySelector('[data-testid="company-switcher"]')?.textContent?.includes(name),
-      other.trim(),
-    );
+    // a click on an option while the dropdown is still opening can miss: a person picks again
+    const shows = (name: string) =>
+      page
+        .waitForFunction(
+          (n) => document.querySelector('[data-testid="company-switcher"]')?.textContent?.includes(n),
+          name,
+          {
+            timeout: 8_000,
+          },
+        )
+        .then(
+          () => true,
+          () => false,
+        );
+    let switched = false;
+    for (let attempt = 0; attempt < 3 && !switched; attempt++) {
+      await switcher.click();
+      await page
+        .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: other.trim() })
+        .first()
+        .click();
+      switched = await shows(other.trim());
+    }
+    assert.ok(switched, `the switcher shows ${other}`);
     await page.getByTestId('home-page').waitFor();
     // The server's session moved too: /sys-info/me with the app's own token names the other company.
     const current = await page.evaluate(async () => {
@@ -92,6 +121,43 @@ describe('sign-in journey in the admin app', () => {
       return body.data.currentOrgName;
     });
     assert.equal(current, other.trim());
+  });
+
+  it('switches back through the 选择库区 dialog, filtered by 库区名称', async () => {
+    const before = (await page.getByTestId('company-switcher').innerText()).trim();
+    const orgs = await companyNames(page);
+    const target = orgs.find((name) => name !== before);
+    assert.ok(target, 'another company to choose');
+    await page.getByTestId('company-dialog-button').click();
+    const dialog = page.getByRole('dialog', { name: '选择库区' });
+    await dialog.getByPlaceholder('库区名称').fill(target.slice(0, 4));
+    await dialog.getByRole('button', { name: '查询' }).click();
+    const row = dialog.locator('tr.ant-table-row', { hasText: target });
+    // the table keeps the unfiltered rows on screen until the filtered answer arrives
+    await page.waitForFunction(() => document.querySelectorAll('.ant-modal tr.ant-table-row').length === 1);
+    await row.waitFor();
+    await row.getByRole('button', { name: '选择' }).click();
+    await page.waitForFunction(
+      (name) => document.querySelector('[data-testid="company-switcher"]')?.textContent?.includes(name),
+      target,
+    );
+    await page.getByTestId('home-page').waitFor();
+    // the dialog hands the focus back as it closes
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
+  it('finds a page through the top bar’s menu search and opens it', async () => {
+    const search = page.getByRole('combobox', { name: '搜索菜单' });
+    await search.fill('车辆');
+    const option = page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '基础资料' })
+      .filter({ hasText: /^车辆/ });
+    await option.first().waitFor();
+    await page.screenshot({ path: artifactPath('menu-search.png') });
+    await option.first().click();
+    await page.waitForURL(/\/modules\/basic\/vehicle\/index/);
+    await page.getByTestId('list-table').locator('tr.ant-table-row').first().waitFor();
+    assert.equal(await search.inputValue(), '');
   });
 
   it('opens a menu page in a second tab with the menu and its buttons', async () => {
@@ -105,6 +171,9 @@ describe('sign-in journey in the admin app', () => {
   });
 
   it('locks the screen and unlocks it with the lock password', async () => {
+    // unlocking returns to the last page: start from the home page
+    await page.goto(`${server.url}/clouds/index`);
+    await page.getByTestId('home-page').waitFor();
     await page.getByTestId('lock-button').click();
     await page.getByRole('dialog', { name: '设置锁屏密码' }).getByPlaceholder('锁屏密码').fill('lock-1234');
     await page.getByRole('button', { name: '锁定' }).click();
@@ -122,9 +191,14 @@ describe('sign-in journey in the admin app', () => {
   });
 
   it('signs out through 退出系统 with its confirmation', async () => {
-    await page.getByRole('button', { name: '用户菜单' }).click();
-    await page.getByRole('menuitem', { name: '退出系统' }).click();
-    await page.getByText('是否继续?').waitFor();
+    // the menu item may be clicked while the dropdown still opens: a person opens it again
+    const asked = page.getByText('是否继续?');
+    for (let attempt = 0; attempt < 3 && !(await asked.isVisible()); attempt++) {
+      await page.getByRole('button', { name: '用户菜单' }).click();
+      await page.getByRole('menuitem', { name: '退出系统' }).click();
+      await asked.waitFor({ timeout: 8_000 }).catch(() => undefined);
+    }
+    await asked.waitFor();
     await page.getByRole('button', { name: '确定' }).click();
     await page.waitForURL(/\/login/);
     await page.goto(`${server.url}/clouds/index`);

@@ -74,3 +74,18 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     },
   };
 }
+
+/**
+ * The server and the browser, started side by side. When one of them fails the other is shut down
+ * before the error is thrown: a running server left behind keeps the test process alive forever.
+ */
+export async function startServerAndBrowser<B extends { close(): Promise<void> }>(
+  launch: () => Promise<B>,
+  env: Record<string, string> = {},
+): Promise<{ server: RunningServer; browser: B }> {
+  const [s, b] = await Promise.allSettled([startServer(env), launch()]);
+  if (s.status === 'fulfilled' && b.status === 'fulfilled') return { server: s.value, browser: b.value };
+  if (s.status === 'fulfilled') await s.value.stop();
+  if (b.status === 'fulfilled') await b.value.close();
+  throw s.status === 'rejected' ? s.reason : (b as PromiseRejectedResult).reason;
+}
