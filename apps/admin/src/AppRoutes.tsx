@@ -10,6 +10,7 @@ import { MenuRoutePage } from './pages/MenuRoutePage';
 import { HomePage } from './pages/home/HomePage';
 import { RegistryEditRoute } from './pages/registry/RegistryEditPage';
 import { WeighPage } from './pages/weigh/WeighPage';
+import { FlowDetailPage } from './pages/flow/FlowDetailPage';
 import { AppDownloadPage } from './pages/selfService/AppDownloadPage';
 import { ForgetPwdPage } from './pages/selfService/ForgetPwdPage';
 import { GrantAuthPage } from './pages/selfService/GrantAuthPage';
@@ -41,6 +42,7 @@ export function AppRoutes() {
           <Route path="/modules/measure/weigh/weigh" element={<WeighPage />} />
           <Route path="/modules/measure/weigh/weigh/index" element={<WeighPage />} />
           <Route path="/modules/:module/:entity/edit" element={<RegistryEditRoute />} />
+          <Route path="/activti/detail/:id" element={<FlowDetailPage />} />
           <Route path="/myiframe/:routerPath" element={<MyIframePage />} />
           <Route path="*" element={<MenuRoutePage />} />
         </Route>

@@ -46,6 +46,7 @@ export {
 } from './calls/authCalls';
 export type { PasswordLogin } from './calls/authCalls';
 export {
+  checkAddress,
   checkFrontendAdress,
   closeFrontendAdress,
   fetchCurrentOrgs,

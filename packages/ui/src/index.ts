@@ -22,6 +22,9 @@ export { useApiClientBridge } from './hooks/useApiClientBridge';
 export { useCompanySwitch } from './hooks/useCompanySwitch';
 export { useFullscreen } from './hooks/useFullscreen';
 export { useTabs } from './hooks/useTabs';
+export { useAddressCheck } from './hooks/useAddressCheck';
+export { MSG_NO_PERMISSION, canRegisterPagePaths, pagePath, planPagePathRefusal } from './logic/pagePathRefusal';
+export type { RefusalPlan } from './logic/pagePathRefusal';
 export type { TabsApi } from './hooks/useTabs';
 
 export { screenLevel } from './logic/screenLevel';
@@ -34,7 +37,7 @@ export { menuTarget } from './logic/menuTarget';
 export { drawerSections } from './logic/drawerSections';
 export type { DrawerSection } from './logic/drawerSections';
 export { HOME_PATH } from './logic/firstPage';
-export { CLOSE_ALL_DELAY_MS, HOME_TAB_LABEL, tabOf } from './logic/tabs';
+export { CLOSE_ALL_DELAY_MS, HOME_TAB_LABEL, menuItemAbove, tabOf } from './logic/tabs';
 export { MAX_CACHED_VIEWS, cachedViewKey, keptViews } from './logic/cachedViews';
 export { AppProviders, PLATFORM_THEME } from './components/AppProviders';
 export { SignedInGate } from './components/SignedInGate';

@@ -136,23 +136,43 @@ const BASIC_ROUTES = [
   /^\/activti\/detail\/[^/]+$/,
 ];
 
+/** The page path of a frontend address: query and fragment cut, no trailing slash. */
+export function pagePathOf(adress: string): string {
+  let address = adress.trim();
+  const cut = address.search(/[?#]/);
+  if (cut >= 0) address = address.slice(0, cut);
+  return address.length > 1 ? address.replace(/\/+$/, '') : address;
+}
+
 /**
  * The site-licence frontend-address check: true when the address is a menu id or a page path the
- * caller reaches, or one of the basic signed-in routes.
+ * caller reaches, one of the basic signed-in routes, or a page path registered (菜单管理 → 资源, or the
+ * administrator's client after a refusal, SPEC.md §6) as a GET resource of a menu the caller reaches.
+ * A page below a menu that is not its list or edit page (…/weigh/weigh) opens only once registered, so
+ * which roles reach it is decided by the menu it was bound to, not by its address looking related.
  */
 export async function checkFrontendAddress(
   ctx: ServiceContext,
   auth: AuthInfo,
   adress: string,
 ): Promise<boolean> {
-  let address = adress.trim();
-  const cut = address.search(/[?#]/);
-  if (cut >= 0) address = address.slice(0, cut);
-  if (address.length > 1) address = address.replace(/\/+$/, '');
+  const address = pagePathOf(adress);
   if (BASIC_ROUTES.some((r) => r.test(address))) return true;
   const menus = await reachableMenus(ctx, auth);
   const path = address.replace(/\/(index|edit)$/, '');
-  return menus.some((m) => m.id === address || m.uuid === address || m.path === path || m.path === address);
+  if (menus.some((m) => m.id === address || m.uuid === address || m.path === path || m.path === address)) return true;
+  if (!address.startsWith('/') || menus.length === 0) return false;
+  const resources = await ctx.db
+    .selectFrom('sys_menu_resource')
+    .select('methods')
+    .where('permission', '=', address)
+    .where(
+      'menu_id',
+      'in',
+      menus.map((m) => m.id),
+    )
+    .execute();
+  return resources.some((r) => r.methods.split(',').includes('GET'));
 }
 
 /**

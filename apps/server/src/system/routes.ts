@@ -152,7 +152,8 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const allowed = await checkFrontendAddress(ctx, request.auth, request.body.adress);
-      return allowed ? ok(true) : no(MSG.unauthorized, false);
+      // a refusal is the "403 for a page path" of SPEC.md §6: an administrator's client registers the path
+      return allowed ? ok(true) : { ...no(MSG.unauthorized, false), code: 403 };
     },
   );
 

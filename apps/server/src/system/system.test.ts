@@ -179,6 +179,34 @@ describe('menus', () => {
     expect(res.json()).toMatchObject({ success: expected, data: expected });
   });
 
+  it('opens a page below a menu once it is registered as a resource of that menu, for the menu\'s holders only', async () => {
+    const check = async (token: string, adress: string) =>
+      (await t.call('POST', '/api/core/sys-site-license/checkFrontendAdress', token, { adress, token: 'x' })).json() as {
+        code: number;
+        success: boolean;
+        data: boolean;
+      };
+    const history = '/modules/basic/vehicle/history';
+    const audit = '/modules/sys/user/audit';
+    // refused: the envelope carries 403, the client's cue to offer the registration (SPEC.md §6)
+    expect(await check(admin, `${history}?id=1`)).toMatchObject({ code: 403, success: false, data: false });
+    expect(await check(operator, history)).toMatchObject({ code: 403, data: false });
+    for (const [menu, permission] of [
+      [menuId('/modules/basic/vehicle'), history],
+      [menuId('/modules/sys/user'), audit],
+    ]) {
+      const res = await t.call('POST', '/api/sys/menu2/permission', admin, { menuId: menu, permission, methods: ['GET'] });
+      expect(res.json()).toMatchObject({ success: true, msg: '资源权限添加成功' });
+    }
+    expect(await check(admin, `${history}?id=1`)).toMatchObject({ success: true, data: true });
+    expect(await check(operator, `${history}/`)).toMatchObject({ success: true, data: true });
+    // the operator does not reach 用户管理, so neither the page registered under it
+    expect(await check(admin, audit)).toMatchObject({ success: true });
+    expect(await check(operator, audit)).toMatchObject({ code: 403, data: false });
+    // only the exact path: a neighbour stays refused
+    expect(await check(operator, '/modules/basic/vehicle/history2')).toMatchObject({ data: false });
+  });
+
   it('records the tabs a client closed (close call), without the refresh token it sends', async () => {
     const tokens = await t.login('operator', 'Operator@123');
     const adress = [menuId('/modules/basic/vehicle'), '/modules/basic/customer/index'];

@@ -1,4 +1,5 @@
 // Organisation, menu and site-licence calls of ROUTES.md.
+import { ApiError } from '../client/ApiError';
 import { apiClient } from '../client/apiClient';
 import { sessionStore } from '../session/sessionStore';
 import type { ApiEnvelope, CurrentOrgsRequest, MenuButton, MenuItem, PageData, UserOrg } from '../wire';
@@ -15,18 +16,32 @@ export async function switchOrg(orgId: string): Promise<void> {
   await apiClient.http.post(`/sys-user-org/switchOrg/${encodeURIComponent(orgId)}`);
 }
 
+/**
+ * The answer of the frontend-address check: allowed; refused (the server's 403 for a page path, which
+ * an administrator's client may answer by registering it, SPEC.md §6); or failed (no usable answer:
+ * network, session ended), where the interceptor has already told the user what happened.
+ */
+export type AddressCheck = 'allowed' | 'refused' | 'failed';
+
 /** POST /core/sys-site-license/checkFrontendAdress {adress, token}: may this menu or tab be opened? */
-export async function checkFrontendAdress(adress: string): Promise<boolean> {
+export async function checkAddress(adress: string): Promise<AddressCheck> {
   try {
     const res = await apiClient.http.post<ApiEnvelope<boolean>>(
       '/core/sys-site-license/checkFrontendAdress',
       { adress, token: sessionStore.getState().access_token },
       { silent: true },
     );
-    return res.data.success !== false && res.data.data !== false;
-  } catch {
-    return false;
+    return res.data.data === false ? 'refused' : 'allowed';
+  } catch (e) {
+    // the interceptor rejects an envelope with success false: a refusal carries code 403
+    const body = e instanceof ApiError ? (e.body as Partial<ApiEnvelope<unknown>> | null) : null;
+    return body?.code === 403 ? 'refused' : 'failed';
   }
+}
+
+/** The check as a yes or no. */
+export async function checkFrontendAdress(adress: string): Promise<boolean> {
+  return (await checkAddress(adress)) === 'allowed';
 }
 
 /**

@@ -1,8 +1,9 @@
 import { Layout } from 'antd';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { checkFrontendAdress, sessionStore, useSession, type MenuItem } from '@wb/api';
+import { sessionStore, useSession, type MenuItem } from '@wb/api';
 import { useTabs } from '../hooks/useTabs';
+import { useAddressCheck } from '../hooks/useAddressCheck';
 import { HOME_PATH } from '../logic/firstPage';
 import { menuTarget } from '../logic/menuTarget';
 import { CompanySwitcher } from './CompanySwitcher';
@@ -33,10 +34,11 @@ export function AppShell({ children, homePath = HOME_PATH }: AppShellProps) {
   const collapsed = useSession((s) => s.collapse);
   const themeColor = useSession((s) => s.themeColor);
   const tabs = useTabs(homePath);
+  const checkAddress = useAddressCheck();
 
   // SPEC.md §2: every menu click is first checked with the server; a refusal sends the user home.
   const openItem = async (item: MenuItem) => {
-    if (!(await checkFrontendAdress(item.id))) {
+    if (!(await checkAddress(item.id, item.id))) {
       void navigate(homePath);
       return;
     }

@@ -55,19 +55,37 @@ const labels = () => within(screen.getByTestId('tab-strip')).getAllByRole('tab')
 const where = () => screen.getByTestId('where').textContent;
 const visit = async (path: string) => {
   act(() => goTo(path));
-  await waitFor(() => expect(where()).toBe(path));
+  await waitFor(() => expect(where()).toBe(path.split('?')[0]));
 };
 
 describe('useTabs with the tab strip', () => {
   let allowed = true;
+  /** false: /v/history is refused until it is registered */
+  let registered: boolean | null = null;
   let server: ReturnType<typeof fakeServer>;
   beforeEach(() => {
     allowed = true;
+    registered = null;
     sessionStorage.clear();
     signIn();
     sessionStore.setState({ menu: MENU, tags: [], lastAddress: '', refresh_token: 'refresh-1' });
     server = fakeServer([
-      ['POST /core/sys-site-license/checkFrontendAdress', () => ({ raw: { code: 0, success: allowed, msg: '', data: allowed } })],
+      [
+        'POST /core/sys-site-license/checkFrontendAdress',
+        (call) => {
+          const { adress } = call.body as { adress: string };
+          const ok = allowed && !(registered === false && adress.startsWith('/v/history'));
+          // the server's refusal: success false, code 403 (a page path the caller may not open)
+          return { raw: { code: ok ? 0 : 403, success: ok, msg: ok ? '' : '当前操作没有权限', data: ok } };
+        },
+      ],
+      [
+        'POST /sys/menu2/permission',
+        () => {
+          registered = true;
+          return { raw: { code: 0, success: true, msg: '资源权限添加成功', data: { id: 'r1', created: true } } };
+        },
+      ],
       ['POST /core/sys-site-license/close', () => ({ data: true })],
     ]);
     renderWithProviders(
@@ -100,6 +118,29 @@ describe('useTabs with the tab strip', () => {
     allowed = false;
     fireEvent.click(screen.getByRole('tab', { name: '客户' }));
     await waitFor(() => expect(where()).toBe('/clouds/index'));
+  });
+
+  it('a refused page below a menu is registered for that menu when an administrator opens its tab (SPEC.md §6)', async () => {
+    await visit('/v/history?id=7&name=历史');
+    await visit('/c/index');
+    registered = false;
+    fireEvent.click(screen.getByRole('tab', { name: '历史' }));
+    await waitFor(() => expect(where()).toBe('/v/history'));
+    expect(server.find('POST /sys/menu2/permission').map((c) => c.body)).toEqual([
+      { menuId: 'm-vehicle', permission: '/v/history', methods: ['GET'] },
+    ]);
+    expect(await screen.findByText('资源权限添加成功')).toBeTruthy();
+  });
+
+  it('refused for a user who may not register it: a warning, home, and no registration call', async () => {
+    sessionStore.setState((s) => ({ userInfo: s.userInfo && { ...s.userInfo, admin: false } }));
+    await visit('/v/history?id=7&name=历史');
+    await visit('/c/index');
+    registered = false;
+    fireEvent.click(screen.getByRole('tab', { name: '历史' }));
+    await waitFor(() => expect(where()).toBe('/clouds/index'));
+    expect(await screen.findByText('当前操作没有权限')).toBeTruthy();
+    expect(server.find('POST /sys/menu2/permission')).toHaveLength(0);
   });
 
   it('× on the active tab opens the one before it and tells the server (refresh token, tab ids)', async () => {

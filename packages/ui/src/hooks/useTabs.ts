@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
-import { checkFrontendAdress, closeFrontendAdress, sessionStore, useSession, type Tab } from '@wb/api';
+import { closeFrontendAdress, sessionStore, useSession, type Tab } from '@wb/api';
+import { useAddressCheck } from './useAddressCheck';
 import { HOME_PATH } from '../logic/firstPage';
 import {
   CLOSE_ALL_DELAY_MS,
@@ -8,6 +9,7 @@ import {
   closeOtherTabs,
   closeTab,
   tabAddress,
+  menuItemAbove,
   tabOf,
   visitTab,
   withHomeTab,
@@ -40,6 +42,7 @@ export function useTabs(homePath = HOME_PATH): TabsApi {
   const navigationType = useNavigationType();
   const closeAllTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const previous = useRef<{ tab: Tab; pathname: string } | null>(null);
+  const checkAddress = useAddressCheck();
 
   // Added on the first visit, updated on a revisit; the address is the one a reload at / comes back to.
   // A page that replaced its own address (same path, new query: a saved new record) keeps its one tab.
@@ -61,13 +64,15 @@ export function useTabs(homePath = HOME_PATH): TabsApi {
   const open = useCallback(
     async (tab: Tab) => {
       if (tab.value === activeValue) return;
-      if (!(await checkFrontendAdress(tab.id ?? tab.value))) {
+      // a page below a menu (…/weigh/weigh) belongs to that menu: a refusal may register it there
+      const menuId = tab.menuId ?? menuItemAbove(menu, (tab.path ?? tab.value).split('?')[0])?.id;
+      if (!(await checkAddress(tab.id ?? tab.value, menuId))) {
         if (location.pathname !== homePath) void navigate(homePath);
         return;
       }
       void navigate(tabAddress(tab));
     },
-    [activeValue, homePath, location.pathname, navigate],
+    [activeValue, checkAddress, homePath, location.pathname, menu, navigate],
   );
 
   const apply = useCallback(

@@ -46,6 +46,7 @@ describe('tabOf: an address becomes a tab', () => {
     ['the query name is the label', at('/modules/basic/vehicle/index', '?name=我的车辆'), { label: '我的车辆', value: '/modules/basic/vehicle/index?name=我的车辆', menuId: 'vehicle' }],
     ['the query src is the value', at('/modules/basic/customer/index', '?src=c1'), { label: '客户', value: 'c1', path: '/modules/basic/customer/index?src=c1', query: { src: 'c1' } }],
     ['a page below a leaf: the leaf title and 编辑, no menu id', at('/modules/purorder/pu_registry/edit', '?type=create'), { label: '采购登记编辑', value: '/modules/purorder/pu_registry/edit?type=create', id: '/modules/purorder/pu_registry/edit?type=create' }],
+    ['an approval flow’s page: 审批详情', at('/activti/detail/f1'), { label: '审批详情', value: '/activti/detail/f1', id: '/activti/detail/f1' }],
   ])('%s', (_, location, expected) => {
     expect(tabOf(location, MENU)).toMatchObject(expected);
   });

@@ -15,6 +15,8 @@ const ROUTE_NAMES: Readonly<Record<string, string>> = {
   '/clouds/index1': HOME_TAB_LABEL,
   '/template-free': '模板未配置',
 };
+/** Pages named by the start of their path (one page per record). */
+const ROUTE_PREFIX_NAMES: ReadonlyArray<readonly [string, string]> = [['/activti/detail/', '审批详情']];
 
 export interface TabLocation {
   pathname: string;
@@ -41,7 +43,7 @@ export function menuItemAt(menu: readonly MenuItem[], pathname: string): MenuIte
 }
 
 /** The menu leaf a page below it belongs to (…/pu_registry/edit under …/pu_registry/index). */
-function menuItemAbove(menu: readonly MenuItem[], pathname: string): MenuItem | null {
+export function menuItemAbove(menu: readonly MenuItem[], pathname: string): MenuItem | null {
   for (const item of menu) {
     if (item.children.length === 0 && item.path) {
       const base = item.path.replace(/\/index$/, '');
@@ -65,7 +67,7 @@ export function tabOf(location: TabLocation, menu: readonly MenuItem[]): Tab | n
   const path = pathname + (search && search !== '?' ? (search.startsWith('?') ? search : `?${search}`) : '');
   const exact = menuItemAt(menu, pathname);
   const above = exact ? null : menuItemAbove(menu, pathname);
-  const named = ROUTE_NAMES[pathname];
+  const named = ROUTE_NAMES[pathname] ?? ROUTE_PREFIX_NAMES.find(([prefix]) => pathname.startsWith(prefix))?.[1];
   const title = exact?.title ?? named ?? (above ? (pathname.endsWith('/edit') ? `${above.title}编辑` : above.title) : null);
   if (title === null) return null;
   const item = exact ?? above;

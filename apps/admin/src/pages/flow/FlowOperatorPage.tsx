@@ -1,6 +1,7 @@
 import { CheckOutlined, CloseOutlined, NodeIndexOutlined, PlusOutlined, RollbackOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Drawer, Form, Input, Modal, Popconfirm, Select, Space, Steps, Table, Tabs, Tag, Timeline } from 'antd';
+import { Alert, App, Button, Card, Drawer, Form, Input, Modal, Popconfirm, Select, Space, Table, Tabs, Tag } from 'antd';
+import { Link } from 'react-router-dom';
 import { useState } from 'react';
 import {
   approveFlow,
@@ -16,40 +17,16 @@ import {
   type MenuItem,
 } from '@wb/api';
 import { siteTime } from '../system/siteTime';
+import { FlowProgress, FLOW_STATUS_COLOR, flowDetailPath } from './FlowProgress';
 import { useCan } from '../system/useServiceList';
-
-const STATUS_COLOR: Record<FlowInstance['status'], string> = { pending: 'processing', approved: 'success', rejected: 'error', revoked: 'default' };
-const ACTION_LABEL = { initiate: '发起', approve: '通过', reject: '驳回', revoke: '撤回' } as const;
 
 function ScheduleDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
   const schedule = useQuery({ queryKey: ['flow', 'schedule', id], queryFn: () => fetchFlowSchedule(id ?? ''), enabled: id !== null });
   const flow = schedule.data?.instance;
-  const current = flow ? (flow.status === 'approved' ? flow.steps.length : flow.stepIndex) : 0;
   return (
     <Drawer open={id !== null} title={flow ? `审批进度：${flow.title}` : '审批进度'} size="large" onClose={onClose} destroyOnHidden>
       {schedule.error ? <Alert type="error" showIcon message={serverMessage(schedule.error)} /> : null}
-      {flow ? (
-        <>
-          <Steps
-            direction="vertical"
-            size="small"
-            current={current}
-            status={flow.status === 'rejected' ? 'error' : flow.status === 'revoked' ? 'wait' : undefined}
-            items={flow.steps.map((s) => ({
-              title: s.stepName,
-              description: [s.approverRole ? `角色 ${s.approverRole}` : null, s.approverUsername ? `账号 ${s.approverUsername}` : null].filter(Boolean).join(' / '),
-            }))}
-          />
-          <h4 style={{ marginTop: 16 }}>办理记录</h4>
-          <Timeline
-            data-testid="flow-actions"
-            items={(schedule.data?.actions ?? []).map((a) => ({
-              color: a.action === 'reject' ? 'red' : a.action === 'approve' ? 'green' : 'gray',
-              children: `${siteTime(a.time)} ${a.actorName} ${ACTION_LABEL[a.action]}${a.action === 'initiate' || a.action === 'revoke' ? '' : `（${a.stepName}）`}${a.comment ? `：${a.comment}` : ''}`,
-            }))}
-          />
-        </>
-      ) : null}
+      {flow ? <FlowProgress instance={flow} actions={schedule.data?.actions ?? []} /> : null}
     </Drawer>
   );
 }
@@ -144,11 +121,11 @@ export function FlowOperatorPage({ item }: { item: MenuItem }) {
           onChange: (pn, ps) => setLimit({ pn: ps === limit.ps ? pn : 1, ps }),
         }}
         columns={[
-          { title: '标题', dataIndex: 'title' },
+          { title: '标题', dataIndex: 'title', render: (v: string, f) => <Link to={flowDetailPath(f.id)}>{v}</Link> },
           { title: '流程', dataIndex: 'flowName', width: 150 },
           { title: '业务单号', dataIndex: 'businessKey', width: 140 },
           { title: '当前步骤', dataIndex: 'currentStepName', width: 120, render: (v: string | null) => v ?? '-' },
-          { title: '状态', dataIndex: 'statusName', width: 90, render: (v: string, f) => <Tag color={STATUS_COLOR[f.status]}>{v}</Tag> },
+          { title: '状态', dataIndex: 'statusName', width: 90, render: (v: string, f) => <Tag color={FLOW_STATUS_COLOR[f.status]}>{v}</Tag> },
           { title: '发起人', dataIndex: 'initiatorName', width: 100 },
           { title: '发起时间', dataIndex: 'createDate', width: 170, render: siteTime },
           {

@@ -1,14 +1,17 @@
 import { CheckCircleOutlined, RightOutlined } from '@ant-design/icons';
 import { Badge, Card, Empty } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { checkFrontendAdress, useAgency } from '@wb/api';
-import { HOME_PATH } from '@wb/ui';
+import { useAgency, useSession } from '@wb/api';
+import { HOME_PATH, menuItemAbove, pagePath, useAddressCheck } from '@wb/ui';
 
 /** To-dos: records waiting for the user's action, each leading to its list. */
 export function AgencyCard() {
   const agency = useAgency();
   const navigate = useNavigate();
-  const open = async (path: string) => void navigate((await checkFrontendAdress(path)) ? path : HOME_PATH);
+  const menu = useSession((s) => s.menu);
+  const checkAddress = useAddressCheck();
+  const open = async (path: string) =>
+    void navigate((await checkAddress(path, menuItemAbove(menu, pagePath(path))?.id)) ? path : HOME_PATH);
   return (
     <Card title="待办事项" className="wb-home-card" loading={agency.isLoading} data-testid="agency-card">
       {agency.data && agency.data.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无待办" />}
