@@ -1,10 +1,10 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { AuthInfo } from '../../auth/service';
 import { CRUD_MSG, checkIds, type ActionContext } from '../../crud/service';
 import type { Database } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import type { JobStatus, SysJobTable } from '../schema';
-import { conflict, containsPattern, keywordOf, logAction, pageOf, requireVersion } from '../serviceKit';
+import { conflict, containsPattern, eachLocked, keywordOf, logAction, pageOf, requireVersion } from '../serviceKit';
 import { checkCron } from './cron';
 import { JOB_HANDLERS, checkParams, handlerByKey, paramSchema } from './handlers';
 import { JOB_MSG } from './jobRunner';
@@ -218,26 +218,9 @@ export function updateJob(ctx: ActionContext, body: Record<string, unknown>): Pr
   });
 }
 
-async function eachLocked(
-  ctx: ActionContext,
-  ids: unknown,
-  emptyMessage: string,
-  work: (trx: Transaction<Database>, job: Selectable<SysJobTable>) => Promise<void>,
-): Promise<number> {
-  const list = checkIds(ids, emptyMessage);
-  return ctx.db.transaction().execute(async (trx) => {
-    for (const id of list) {
-      const job = await readJob(trx, ctx.auth.orgId, id, true);
-      if (!job) throw notFound();
-      await work(trx, job);
-    }
-    return list.length;
-  });
-}
-
 /** Deletes jobs with their run history; a job whose run is under way is refused. */
 export function deleteJobs(ctx: ActionContext, ids: unknown): Promise<number> {
-  return eachLocked(ctx, ids, CRUD_MSG.noDeleteSelection, async (trx, job) => {
+  return eachLocked(ctx, ids, CRUD_MSG.noDeleteSelection, readJob, async (trx, job) => {
     if (job.locked_until && job.locked_until > ctx.now) throw badRequest(JOB_MSG.busy);
     await trx.deleteFrom('sys_job').where('id', '=', job.id).execute();
     await logAction(trx, ctx, JOB_ENTITY, 'delete', job.id, toWire(job, ctx.now), null);
@@ -246,7 +229,7 @@ export function deleteJobs(ctx: ActionContext, ids: unknown): Promise<number> {
 
 /** 暂停 / 恢复: a paused job has no next run; resuming schedules it from now. */
 export function setJobsStatus(ctx: ActionContext, ids: unknown, status: JobStatus): Promise<number> {
-  return eachLocked(ctx, ids, CRUD_MSG.noSelection, async (trx, job) => {
+  return eachLocked(ctx, ids, CRUD_MSG.noSelection, readJob, async (trx, job) => {
     if (job.status === status)
       throw badRequest(status === 'running' ? JOB_FORM_MSG.alreadyRunning : JOB_FORM_MSG.alreadyPaused);
     let next: Date | null = null;

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { CRUD_MSG, checkIds, type ActionContext } from '../../crud/service';
 import type { Database } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import type { SysWebhookTable } from '../schema';
-import { conflict, containsPattern, keywordOf, logAction, pageOf, requireVersion } from '../serviceKit';
+import { conflict, containsPattern, eachLocked, keywordOf, logAction, pageOf, requireVersion } from '../serviceKit';
 import { WEBHOOK_EVENTS, isWebhookEvent } from './events';
 import { checkWebhookTarget, type GuardOptions } from './ssrfGuard';
 
@@ -176,26 +176,9 @@ export async function updateWebhook(
   });
 }
 
-async function eachLocked(
-  ctx: ActionContext,
-  ids: unknown,
-  emptyMessage: string,
-  work: (trx: Transaction<Database>, hook: Selectable<SysWebhookTable>) => Promise<void>,
-): Promise<number> {
-  const list = checkIds(ids, emptyMessage);
-  return ctx.db.transaction().execute(async (trx) => {
-    for (const id of list) {
-      const hook = await readWebhook(trx, ctx.auth.orgId, id, true);
-      if (!hook) throw notFound();
-      await work(trx, hook);
-    }
-    return list.length;
-  });
-}
-
 /** Deletes webhooks with their delivery log. */
 export function deleteWebhooks(ctx: ActionContext, ids: unknown): Promise<number> {
-  return eachLocked(ctx, ids, CRUD_MSG.noDeleteSelection, async (trx, hook) => {
+  return eachLocked(ctx, ids, CRUD_MSG.noDeleteSelection, readWebhook, async (trx, hook) => {
     await trx.deleteFrom('sys_webhook').where('id', '=', hook.id).execute();
     await logAction(trx, ctx, WEBHOOK_ENTITY, 'delete', hook.id, toWire(hook), null);
   });
@@ -203,7 +186,7 @@ export function deleteWebhooks(ctx: ActionContext, ids: unknown): Promise<number
 
 /** 启用 / 停用: a disabled webhook gets no new deliveries, and its queued ones fail when their turn comes. */
 export function setWebhooksEnabled(ctx: ActionContext, ids: unknown, enabled: boolean): Promise<number> {
-  return eachLocked(ctx, ids, CRUD_MSG.noSelection, async (trx, hook) => {
+  return eachLocked(ctx, ids, CRUD_MSG.noSelection, readWebhook, async (trx, hook) => {
     if (hook.enabled === enabled)
       throw badRequest(enabled ? CRUD_MSG.alreadyEnabled : CRUD_MSG.alreadyDisabled);
     const row = await trx
@@ -230,7 +213,7 @@ export async function resetWebhookSecret(
   id: string,
 ): Promise<{ id: string; secret: string }> {
   const secret = newSecret();
-  await eachLocked(ctx, [id], CRUD_MSG.noSelection, async (trx, hook) => {
+  await eachLocked(ctx, [id], CRUD_MSG.noSelection, readWebhook, async (trx, hook) => {
     const row = await trx
       .updateTable('sys_webhook')
       .set({ secret, version: hook.version + 1, updated_by: ctx.auth.userId, updated_at: ctx.now })
